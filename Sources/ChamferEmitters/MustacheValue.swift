@@ -1,0 +1,8 @@
+import Mustache
+
+/// A value that renders as text and answers template transforms.
+protocol MustacheValue: MustacheTransformable, MustacheCustomRenderable {}
+
+extension MustacheValue {
+  var isNull: Bool { false }
+}

@@ -1,0 +1,105 @@
+import BundledTemplates
+import ChamferKit
+import Foundation
+import Mustache
+
+/// An output language, defined entirely by a folder of templates.
+///
+/// `templates/targets/swift/[Name]Shapes.swift.mustache` makes a target called
+/// `swift` that writes `AcmeShapes.swift` for a theme named Acme. The folder name is
+/// the id users pass to `--target`; there is no list of targets in Swift.
+///
+/// In a template's file name, `[Name]` becomes the theme name in PascalCase,
+/// `[name_]` in snake_case and `[name-]` in kebab-case. A file whose name starts
+/// with `_` is a partial: `_token.mustache` is included with `{{> token}}` and
+/// writes no file of its own.
+public struct OutputTarget: Sendable {
+  public let id: String
+  /// Where the templates were read from, for messages.
+  public let folder: String
+  let templates: [(outputPath: String, template: MustacheTemplate)]
+  let library: MustacheLibrary
+
+  /// Reads every `*.mustache` file under `folder` (recursively) as one target.
+  public static func load(from folder: URL) throws -> OutputTarget {
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }
+      .filter { $0.pathExtension == "mustache" } ?? []
+    let base = folder.standardizedFileURL.path
+    var templates: [(String, MustacheTemplate)] = []
+    var library = MustacheLibrary()
+    for file in files.sorted(by: { $0.path < $1.path }) {
+      let path = file.standardizedFileURL.path
+      let relative = String(path.dropFirst(base.count + 1).dropLast(".mustache".count))
+      let text = try String(contentsOf: file, encoding: .utf8)
+      let template: MustacheTemplate
+      do {
+        template = try MustacheTemplate(string: text)
+      } catch {
+        throw TemplateError(file: path, message: "\(error)")
+      }
+      if file.lastPathComponent.hasPrefix("_") {
+        library.register(template, named: String(file.deletingPathExtension().lastPathComponent.dropFirst()))
+      } else {
+        templates.append((relative, template))
+      }
+    }
+    return OutputTarget(
+      id: folder.lastPathComponent, folder: folder.path, templates: templates, library: library)
+  }
+
+  /// Every target in `folder`: one per subfolder, sorted by id.
+  public static func all(in folder: URL) throws -> [OutputTarget] {
+    let entries = try FileManager.default.contentsOfDirectory(
+      at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+    return try entries.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true }
+      .sorted { $0.lastPathComponent < $1.lastPathComponent }
+      .map(load(from:))
+  }
+
+  /// The targets shipped with Chamfer.
+  public static func bundled() throws -> [OutputTarget] {
+    guard let url = BundledTemplates.targetsURL else { throw TemplateError(file: "targets", message: "the template bundle is missing") }
+    return try all(in: url)
+  }
+
+  /// Bundled targets, with same-named folders in `overrides` replacing them and new
+  /// ones added.
+  public static func available(overrides: URL?) throws -> [OutputTarget] {
+    var targets = try bundled()
+    if let overrides {
+      for target in try all(in: overrides) {
+        targets.removeAll { $0.id == target.id }
+        targets.append(target)
+      }
+    }
+    return targets.sorted { $0.id < $1.id }
+  }
+
+  /// Renders every template of this target. Pure: writes nothing.
+  public func render(_ theme: ResolvedTheme, params: [String: String] = [:]) -> [GeneratedFile] {
+    let context = TemplateContext(theme: theme, params: params).dictionary
+    return templates.map {
+      GeneratedFile(path: Self.outputPath($0.outputPath, theme: theme), contents: $0.template.render(context, library: library))
+    }
+  }
+
+  static func outputPath(_ pattern: String, theme: ResolvedTheme) -> String {
+    pattern.replacingOccurrences(of: "[Name]", with: Names.pascal(theme.name))
+      .replacingOccurrences(of: "[name_]", with: Names.snake(theme.name))
+      .replacingOccurrences(of: "[name-]", with: Names.kebab(theme.name))
+  }
+}
+
+/// One file a target produced: a path relative to the output folder, and its text.
+public struct GeneratedFile: Sendable, Equatable {
+  public var path: String
+  public var contents: String
+}
+
+/// A template that could not be read or parsed.
+public struct TemplateError: Error, CustomStringConvertible {
+  public var file: String
+  public var message: String
+  public var description: String { "\(file): \(message)" }
+}

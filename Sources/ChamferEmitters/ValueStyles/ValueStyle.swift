@@ -1,0 +1,27 @@
+import ChamferKit
+
+/// How one language writes a corner size and a plain number. Templates call a style
+/// by name: `{{swift(size)}}` renders `.points(8)`, `{{swift(smoothing)}}` renders `0.6`.
+///
+/// A new output target usually needs no Swift at all: add a folder under
+/// `templates/targets/`. Only a language with a new way of writing values needs a
+/// style: one file here and one line in `ValueStyles.all`.
+public protocol ValueStyle: Sendable {
+  /// The transform name templates use.
+  static var name: String { get }
+  static func literal(for size: Size) -> String
+  static func literal(for number: Double) -> String
+}
+
+/// Every built-in value style.
+public enum ValueStyles {
+  public static let all: [any ValueStyle.Type] = [
+    SwiftValueStyle.self
+  ]
+
+  static func named(_ name: String) -> (any ValueStyle.Type)? { all.first { $0.name == name } }
+}
+
+/// What a template shows when it asks for a transform that does not exist, so a typo is
+/// visible in the output (and rejected by the golden tests) instead of rendering as nothing.
+func unknownTransformMarker(_ name: String) -> String { "<<unknown transform '\(name)'>>" }

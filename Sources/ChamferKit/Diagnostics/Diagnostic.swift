@@ -1,0 +1,67 @@
+/// Something Chamfer wants a person to know about their theme.
+///
+/// Every stage reports problems as values instead of throwing, so one run shows
+/// all of them. Only the command line decides how they are printed and which
+/// exit status follows.
+public struct Diagnostic: Hashable, Sendable {
+  /// How serious a finding is; only errors stop a build.
+  public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+    case note, warning, error
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+  }
+
+  /// Extra detail that may point somewhere else, such as "first defined here".
+  public struct Note: Hashable, Sendable {
+    public var message: String
+    public var location: FileLocation?
+
+    public init(_ message: String, at location: FileLocation? = nil) {
+      self.message = message
+      self.location = location
+    }
+  }
+
+  /// Stable and greppable, namespaced by stage: `load/unknown-key`, `resolve/reference-cycle`.
+  public var id: String
+  public var severity: Severity
+  /// Lowercase, no final period, names things in single quotes.
+  public var message: String
+  /// `nil` only for problems that belong to no file.
+  public var location: FileLocation?
+  public var notes: [Note]
+  /// What to do about it, shown after the message; `nil` when the message says it all.
+  public var hint: String?
+
+  public init(
+    _ id: String, _ severity: Severity, _ message: String, at location: FileLocation?,
+    hint: String? = nil, notes: [Note] = []
+  ) {
+    self.id = id
+    self.severity = severity
+    self.message = message
+    self.location = location
+    self.hint = hint
+    self.notes = notes
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// True when any diagnostic is an error.
+  public var hasErrors: Bool { contains { $0.severity == .error } }
+
+  /// Sorted by file, line and column; diagnostics without a location come first, in
+  /// the order they were found.
+  public func sortedByLocation() -> [Diagnostic] {
+    enumerated().sorted { a, b in
+      switch (a.element.location, b.element.location) {
+      case (nil, nil): return a.offset < b.offset
+      case (nil, _): return true
+      case (_, nil): return false
+      case let (l?, r?): return l == r ? a.offset < b.offset : l < r
+      }
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,85 @@
+/// Compiler-style text: `file:line:column: error: message [id]`, the quoted source line,
+/// a caret under the column, then the hint and notes.
+///
+/// Editors and terminals turn the first line into a link. Colour is opt-in, so
+/// logs and pipes get plain text.
+public struct TerminalReporter: DiagnosticReporter {
+  public static let id = "text"
+
+  public static func report(
+    _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool
+  ) -> String {
+    let paint = Paint(enabled: color)
+    var lines: [String] = []
+    for diagnostic in diagnostics {
+      let label = paint.severity(diagnostic.severity)
+      lines.append(
+        "\(prefix(diagnostic.location))\(label) \(paint.bold(diagnostic.message)) [\(diagnostic.id)]")
+      lines += quote(diagnostic.location, sources: sources, paint: paint)
+      if let hint = diagnostic.hint {
+        lines.append("  \(paint.cyan("hint:")) \(hint)")
+      }
+      for note in diagnostic.notes {
+        lines.append("\(prefix(note.location))\(paint.severity(.note)) \(note.message)")
+        lines += quote(note.location, sources: sources, paint: paint)
+      }
+    }
+    if !diagnostics.isEmpty || files > 0 {
+      lines.append(DiagnosticSummary.line(for: diagnostics, files: files))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func prefix(_ location: FileLocation?) -> String {
+    location.map { "\($0): " } ?? "chamfer: "
+  }
+
+  /// The source line and a caret under the column; tabs are kept so the caret lines up.
+  static func quote(_ location: FileLocation?, sources: [String: String], paint: Paint) -> [String]
+  {
+    guard let location, let text = sources[location.file],
+      let line = SourceLines.line(location.line, in: text)
+    else { return [] }
+    let before = line.unicodeScalars.prefix(location.column - 1)
+    let padding = String(before.map { $0 == "\t" ? "\t" : " " })
+    return ["    " + line, "    " + padding + paint.green("^")]
+  }
+}
+
+/// ANSI styling that disappears when colour is off.
+struct Paint {
+  var enabled: Bool
+
+  func wrap(_ text: String, _ code: String) -> String {
+    enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+  func bold(_ text: String) -> String { wrap(text, "1") }
+  func green(_ text: String) -> String { wrap(text, "32") }
+  func cyan(_ text: String) -> String { wrap(text, "36") }
+  func severity(_ severity: Diagnostic.Severity) -> String {
+    switch severity {
+    case .error: wrap("error:", "1;31")
+    case .warning: wrap("warning:", "1;35")
+    case .note: wrap("note:", "1;30")
+    }
+  }
+}
+
+/// Finds one line of a file without splitting the whole text.
+enum SourceLines {
+  /// Line `number` (1-based) without its terminator, or `nil` past the end.
+  static func line(_ number: Int, in text: String) -> String? {
+    var current = 1
+    var start = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      if text[index] == "\n" || text[index] == "\r\n" {
+        if current == number { return String(text[start..<index]) }
+        current += 1
+        start = text.index(after: index)
+      }
+      index = text.index(after: index)
+    }
+    return current == number && start < text.endIndex ? String(text[start...]) : nil
+  }
+}

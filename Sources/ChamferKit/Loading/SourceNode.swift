@@ -1,0 +1,90 @@
+/// A YAML or JSON value with the place it was written, the common tree every theme
+/// layer is read into before it is merged and decoded.
+///
+/// Chamfer keeps its own tree instead of Yams' `Node` so that layers can be merged
+/// (remembering which value each one replaced) and so that alias expansion and
+/// nesting are bounded once, here.
+public indirect enum SourceNode: Sendable {
+  case scalar(Scalar)
+  case mapping(Mapping)
+  case sequence(Sequence)
+
+  /// A scalar's text and how it was written.
+  public struct Scalar: Sendable {
+    public var text: String
+    public var location: FileLocation
+    /// Quoted scalars are always strings: `"8"` is text, `8` may be a number.
+    public var isQuoted: Bool
+    /// Values an earlier layer had here, most recent last.
+    public var replaced: [Located<String>] = []
+  }
+
+  /// A mapping's entries in source order.
+  public struct Mapping: Sendable {
+    public var entries: [(key: Scalar, value: SourceNode)]
+    public var location: FileLocation
+
+    /// The entry for `key`, if present.
+    public subscript(key: String) -> SourceNode? {
+      entries.first { $0.key.text == key }?.value
+    }
+
+    /// The key node for `key`, if present.
+    public func keyNode(_ key: String) -> Scalar? {
+      entries.first { $0.key.text == key }?.key
+    }
+  }
+
+  /// A list's items in source order.
+  public struct Sequence: Sendable {
+    public var items: [SourceNode]
+    public var location: FileLocation
+  }
+
+  public var location: FileLocation {
+    switch self {
+    case .scalar(let scalar): scalar.location
+    case .mapping(let mapping): mapping.location
+    case .sequence(let sequence): sequence.location
+    }
+  }
+
+  /// What a person would call this kind of value in a message.
+  public var kindDescription: String {
+    switch self {
+    case .scalar(let scalar):
+      if scalar.isQuoted { return "the text '\(scalar.text)'" }
+      return scalar.text.isEmpty || scalar.text == "null" || scalar.text == "~"
+        ? "nothing" : "'\(scalar.text)'"
+    case .mapping: return "a mapping"
+    case .sequence: return "a list"
+    }
+  }
+
+  /// Merges `overlay` over `self`: mappings merge key by key, anything else is replaced.
+  ///
+  /// A replaced scalar remembers the value it replaced, so `chamfer explain` can show
+  /// what an earlier layer had.
+  public func merged(with overlay: SourceNode) -> SourceNode {
+    switch (self, overlay) {
+    case (.mapping(var base), .mapping(let top)):
+      var index: [String: Int] = [:]
+      for (position, entry) in base.entries.enumerated() { index[entry.key.text] = position }
+      for entry in top.entries {
+        if let position = index[entry.key.text] {
+          let old = base.entries[position]
+          base.entries[position] = (entry.key, old.value.merged(with: entry.value))
+        } else {
+          index[entry.key.text] = base.entries.count
+          base.entries.append(entry)
+        }
+      }
+      return .mapping(base)
+    case (.scalar(let old), .scalar(var new)):
+      new.replaced = old.replaced + [Located(old.text, at: old.location)]
+      return .scalar(new)
+    default:
+      return overlay
+    }
+  }
+}

@@ -1,0 +1,417 @@
+/// Turns a merged `SourceNode` tree into a `ThemeDocument`, reporting every value that
+/// does not fit the format (FORMAT.md section 1).
+///
+/// Decoding never stops at the first problem: a bad value is reported and left out,
+/// and the rest of the theme is still read, so one run shows everything.
+struct ThemeDecoder {
+  static let supportedVersion = 1
+  static let topLevelKeys = [
+    "chamfer", "name", "description", "extends", "defaults", "scale", "categories", "components",
+  ]
+  static let defaultsKeys = ["family", "curve", "smoothing", "remBase"]
+  static let cornerKeys = ["size", "family", "curve", "smoothing"]
+  static let shapeKeys = [
+    "shape", "category", "size", "family", "curve", "smoothing", "corners", "variants",
+    "description",
+  ]
+
+  /// Which section a shape definition belongs to; each allows different keys.
+  enum Section: String {
+    case scale, category, component, variant
+
+    var allowedKeys: [String] {
+      switch self {
+      case .scale: ["size", "family", "curve", "smoothing", "corners", "description"]
+      case .category: ["shape", "size", "family", "curve", "smoothing", "corners", "description"]
+      case .component: ThemeDecoder.shapeKeys
+      case .variant: ["shape", "size", "family", "curve", "smoothing", "corners", "description"]
+      }
+    }
+
+    var noun: String {
+      switch self {
+      case .scale: "a scale metric"
+      case .category: "a category"
+      case .component: "a component"
+      case .variant: "a variant"
+      }
+    }
+  }
+
+  var diagnostics: [Diagnostic] = []
+
+  mutating func decode(_ root: SourceNode) -> ThemeDocument? {
+    guard case .mapping(let mapping) = root else {
+      diagnostics.append(
+        .wrongType(expected: "a mapping of theme keys", found: root, key: nil))
+      return nil
+    }
+    var theme = ThemeDocument(location: mapping.location)
+    checkKeys(of: mapping, allowed: Self.topLevelKeys, context: "the theme")
+
+    if let version = mapping["chamfer"] {
+      if case .scalar(let scalar) = version, let number = Int(scalar.text), !scalar.isQuoted {
+        if number == Self.supportedVersion {
+          theme.formatVersion = Located(number, at: scalar.location)
+        } else {
+          diagnostics.append(.unsupportedVersion(scalar.text, at: scalar.location))
+        }
+      } else {
+        diagnostics.append(.unsupportedVersion(version.kindDescription, at: version.location))
+      }
+    }
+    theme.name = identifierName(mapping["name"], key: "name")
+    theme.description = string(mapping["description"], key: "description")
+    if let defaults = mapping["defaults"] { theme.defaults = decodeDefaults(defaults) }
+
+    theme.scale = namedShapes(mapping["scale"], key: "scale", section: .scale)
+    theme.categories = namedShapes(mapping["categories"], key: "categories", section: .category)
+    theme.components = namedShapes(
+      mapping["components"], key: "components", section: .component)
+    return theme
+  }
+
+  // MARK: - Sections
+
+  private mutating func decodeDefaults(_ node: SourceNode) -> ThemeDocument.Defaults {
+    var defaults = ThemeDocument.Defaults()
+    guard let mapping = self.mapping(node, key: "defaults") else { return defaults }
+    checkKeys(of: mapping, allowed: Self.defaultsKeys, context: "'defaults'")
+    defaults.family = choice(mapping["family"], key: "family")
+    defaults.curve = choice(mapping["curve"], key: "curve")
+    defaults.smoothing = smoothing(mapping["smoothing"])
+    if let node = mapping["remBase"] {
+      if let number = number(node, key: "remBase") {
+        if number.value > 0 {
+          defaults.remBase = number
+        } else {
+          diagnostics.append(
+            Diagnostic(
+              "load/invalid-value", .error, "'remBase' must be more than 0, found '\(JSONValue.format(number.value))'",
+              at: number.location, hint: "the usual value is 16 points per rem"))
+        }
+      }
+    }
+    return defaults
+  }
+
+  private mutating func namedShapes(_ node: SourceNode?, key: String, section: Section)
+    -> [NamedShape]
+  {
+    guard let node, let mapping = mapping(node, key: key) else { return [] }
+    var result: [NamedShape] = []
+    for (name, value) in mapping.entries {
+      guard let located = validName(name, in: key) else { continue }
+      if let shape = shapeDefinition(value, section: section, name: name.text) {
+        result.append(NamedShape(name: located, shape: shape))
+      }
+    }
+    return result
+  }
+
+  private mutating func shapeDefinition(_ node: SourceNode, section: Section, name: String)
+    -> ShapeDefinition?
+  {
+    var shape = ShapeDefinition(location: node.location)
+    switch node {
+    case .scalar(let scalar):
+      if section == .category, let base = bareBase(scalar) {
+        shape.base = base
+      } else if let size = size(node, key: name) {
+        shape.size = size
+      }
+      return shape
+    case .sequence:
+      diagnostics.append(
+        .wrongType(expected: "a size or a mapping of shape fields", found: node, key: name))
+      return nil
+    case .mapping(let mapping):
+      checkKeys(of: mapping, allowed: section.allowedKeys, context: section.noun)
+      if let node = mapping["shape"], section != .scale {
+        shape.base = base(node)
+      }
+      if let node = mapping["category"], section == .component {
+        shape.category = identifierName(node, key: "category")
+      }
+      if let base = shape.base, let category = shape.category, let key = mapping.keyNode("category")
+      {
+        diagnostics.append(.shapeAndCategory(name, base: base.location, category: key.location))
+        _ = category
+        shape.category = nil
+      }
+      shape.size = mapping["size"].flatMap { size($0, key: "size") }
+      shape.family = choice(mapping["family"], key: "family")
+      shape.curve = choice(mapping["curve"], key: "curve")
+      shape.smoothing = smoothing(mapping["smoothing"])
+      if let node = mapping["corners"] { shape.corners = corners(node) }
+      shape.description = string(mapping["description"], key: "description")
+      if let node = mapping["variants"], section == .component {
+        shape.variants = namedShapes(node, key: "variants", section: .variant)
+      }
+      return shape
+    }
+  }
+
+  /// A bare category value: a metric name, a reference or `circle`; nil when it reads as a size.
+  private mutating func bareBase(_ scalar: SourceNode.Scalar) -> Located<ShapeBase>? {
+    let text = scalar.text
+    if text.first == "{" || text == "circle" { return base(.scalar(scalar)) }
+    guard let first = text.unicodeScalars.first, first.properties.isAlphabetic, text != "full"
+    else { return nil }
+    return base(.scalar(scalar))
+  }
+
+  private mutating func base(_ node: SourceNode) -> Located<ShapeBase>? {
+    guard case .scalar(let scalar) = node, !scalar.text.isEmpty else {
+      diagnostics.append(
+        .wrongType(expected: "a scale name, a reference or 'circle'", found: node, key: "shape"))
+      return nil
+    }
+    if scalar.text == "circle" { return Located(.circle, at: scalar.location) }
+    if scalar.text.first == "{" {
+      guard let path = Self.referencePath(scalar.text) else {
+        diagnostics.append(.malformedReference(scalar.text, at: scalar.location))
+        return nil
+      }
+      return Located(.reference(path), at: scalar.location)
+    }
+    return Located(.metric(scalar.text), at: scalar.location)
+  }
+
+  private mutating func corners(_ node: SourceNode) -> CornerSelection? {
+    switch node {
+    case .sequence(let sequence):
+      var names: [Located<CornerName>] = []
+      for item in sequence.items {
+        guard let corner = cornerName(item) else { continue }
+        if names.contains(where: { $0.value == corner.value }) {
+          diagnostics.append(
+            Diagnostic(
+              "load/duplicate-key", .error, "the corner '\(corner.value.rawValue)' is listed twice",
+              at: corner.location))
+        } else {
+          names.append(corner)
+        }
+      }
+      return .only(names, at: sequence.location)
+    case .mapping(let mapping):
+      var result: [CornerName: CornerDefinition] = [:]
+      for (key, value) in mapping.entries {
+        guard let corner = cornerName(.scalar(key)) else { continue }
+        var definition = CornerDefinition(location: value.location)
+        if case .mapping(let fields) = value {
+          checkKeys(of: fields, allowed: Self.cornerKeys, context: "a corner")
+          definition.size = fields["size"].flatMap { size($0, key: "size") }
+          definition.family = choice(fields["family"], key: "family")
+          definition.curve = choice(fields["curve"], key: "curve")
+          definition.smoothing = smoothing(fields["smoothing"])
+        } else {
+          definition.size = size(value, key: key.text)
+        }
+        result[corner.value] = definition
+      }
+      return .each(result, at: mapping.location)
+    case .scalar:
+      diagnostics.append(
+        .wrongType(
+          expected: "a list of corners or a mapping of per-corner values", found: node,
+          key: "corners"))
+      return nil
+    }
+  }
+
+  private mutating func cornerName(_ node: SourceNode) -> Located<CornerName>? {
+    guard case .scalar(let scalar) = node else {
+      diagnostics.append(.wrongType(expected: "a corner name", found: node, key: "corners"))
+      return nil
+    }
+    guard let corner = CornerName(rawValue: scalar.text) else {
+      diagnostics.append(
+        Diagnostic(
+          "load/unknown-corner", .error, "'\(scalar.text)' is not a corner", at: scalar.location,
+          hint: Spelling.hint(for: scalar.text, among: CornerName.allCases.map(\.rawValue))
+            ?? "corners are topLeft, topRight, bottomRight and bottomLeft"))
+      return nil
+    }
+    return Located(corner, at: scalar.location)
+  }
+
+  // MARK: - Values
+
+  private mutating func mapping(_ node: SourceNode, key: String) -> SourceNode.Mapping? {
+    if case .mapping(let mapping) = node { return mapping }
+    if case .scalar(let scalar) = node, !scalar.isQuoted, scalar.text.isEmpty || scalar.text == "null" {
+      return SourceNode.Mapping(entries: [], location: scalar.location)
+    }
+    diagnostics.append(.wrongType(expected: "a mapping", found: node, key: key))
+    return nil
+  }
+
+  private mutating func string(_ node: SourceNode?, key: String) -> Located<String>? {
+    guard let node else { return nil }
+    guard case .scalar(let scalar) = node else {
+      diagnostics.append(.wrongType(expected: "text", found: node, key: key))
+      return nil
+    }
+    return Located(scalar.text, at: scalar.location)
+  }
+
+  private mutating func identifierName(_ node: SourceNode?, key: String) -> Located<String>? {
+    guard let text = string(node, key: key) else { return nil }
+    guard Names.isValid(text.value) else {
+      diagnostics.append(.invalidName(text.value, what: "'\(key)'", at: text.location))
+      return nil
+    }
+    return text
+  }
+
+  private mutating func validName(_ key: SourceNode.Scalar, in section: String) -> Located<String>? {
+    guard Names.isValid(key.text) else {
+      diagnostics.append(.invalidName(key.text, what: "a name in '\(section)'", at: key.location))
+      return nil
+    }
+    return Located(key.text, at: key.location)
+  }
+
+  private mutating func number(_ node: SourceNode, key: String) -> Located<Double>? {
+    guard case .scalar(let scalar) = node, !scalar.isQuoted,
+      let value = Double(scalar.text), value.isFinite
+    else {
+      diagnostics.append(.wrongType(expected: "a number", found: node, key: key))
+      return nil
+    }
+    return Located(value, at: scalar.location)
+  }
+
+  private mutating func smoothing(_ node: SourceNode?) -> Located<Double>? {
+    guard let node, let value = number(node, key: "smoothing") else { return nil }
+    guard (0...1).contains(value.value) else {
+      diagnostics.append(
+        Diagnostic(
+          "load/smoothing-range", .error,
+          "smoothing must be between 0 and 1, found '\(JSONValue.format(value.value))'",
+          at: value.location, hint: "0 is a circular arc; 0.6 is close to iOS"))
+      return nil
+    }
+    return value
+  }
+
+  private mutating func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+    _ node: SourceNode?, key: String
+  ) -> Located<Choice>? where Choice.RawValue == String {
+    guard let node else { return nil }
+    let options = Choice.allCases.map(\.rawValue)
+    guard case .scalar(let scalar) = node, let value = Choice(rawValue: scalar.text) else {
+      let text = (node.kindDescription)
+      diagnostics.append(
+        Diagnostic(
+          "load/invalid-value", .error,
+          "\(text) is not a valid '\(key)'; use \(options.map { "'\($0)'" }.joined(separator: " or "))",
+          at: node.location,
+          hint: {
+            if case .scalar(let scalar) = node { return Spelling.hint(for: scalar.text, among: options) }
+            return nil
+          }()))
+      return nil
+    }
+    return Located(value, at: scalar.location)
+  }
+
+  /// A size field: `8`, `8pt`, `8dp`, `8px`, `0.5rem`, `25%`, `full` or `{scale.NAME}`.
+  private mutating func size(_ node: SourceNode, key: String) -> Located<SizeExpression>? {
+    guard case .scalar(let scalar) = node else {
+      diagnostics.append(.wrongType(expected: "a size such as 8, '8pt' or '25%'", found: node, key: key))
+      return nil
+    }
+    switch SizeSyntax.parse(scalar.text) {
+    case .success(let size):
+      if case .reference(let path) = size, path.isEmpty {
+        diagnostics.append(.malformedReference(scalar.text, at: scalar.location))
+        return nil
+      }
+      return Located(size, at: scalar.location)
+    case .failure(let problem):
+      diagnostics.append(problem.diagnostic(scalar.text, at: scalar.location))
+      return nil
+    }
+  }
+
+  private mutating func checkKeys(
+    of mapping: SourceNode.Mapping, allowed: [String], context: String
+  ) {
+    for (key, _) in mapping.entries where !allowed.contains(key.text) {
+      if Self.shapeKeys.contains(key.text) || Self.topLevelKeys.contains(key.text) {
+        diagnostics.append(
+          Diagnostic(
+            "load/misplaced-key", .error, "'\(key.text)' is not allowed in \(context)",
+            at: key.location, hint: Self.misplacedHint(key.text, context: context)))
+      } else {
+        diagnostics.append(
+          Diagnostic(
+            "load/unknown-key", .error, "unknown key '\(key.text)' in \(context)",
+            at: key.location,
+            hint: Spelling.hint(for: key.text, among: allowed)
+              ?? "allowed here: \(allowed.map { "'\($0)'" }.joined(separator: ", "))"))
+      }
+    }
+  }
+
+  private static func misplacedHint(_ key: String, context: String) -> String? {
+    switch (key, context) {
+    case ("shape", "a scale metric"): "a scale metric sets its own size; refer to it from components"
+    case ("category", _): "only components name a category; a variant may name a 'shape'"
+    case ("variants", _): "only components have variants"
+    default: nil
+    }
+  }
+
+  /// `scale.small` for `{scale.small}`; nil when the braces do not hold a dotted name.
+  static func referencePath(_ text: String) -> String? {
+    guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+    let inner = text.dropFirst().dropLast()
+    let parts = inner.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 2, parts.allSatisfy({ Names.isValid(String($0)) }) else { return nil }
+    return String(inner)
+  }
+}
+
+// MARK: - Messages
+
+extension Diagnostic {
+  static func wrongType(expected: String, found: SourceNode, key: String?) -> Diagnostic {
+    let subject = key.map { "'\($0)'" } ?? "the document"
+    return Diagnostic(
+      "load/wrong-type", .error, "\(subject) should be \(expected), found \(found.kindDescription)",
+      at: found.location)
+  }
+
+  static func unsupportedVersion(_ found: String, at location: FileLocation) -> Diagnostic {
+    Diagnostic(
+      "load/unsupported-version", .error,
+      "this Chamfer reads format version \(ThemeDecoder.supportedVersion), found \(found)",
+      at: location, hint: "write 'chamfer: \(ThemeDecoder.supportedVersion)'")
+  }
+
+  static func invalidName(_ name: String, what: String, at location: FileLocation) -> Diagnostic {
+    Diagnostic(
+      "load/invalid-name", .error, "'\(name)' is not a valid name for \(what)", at: location,
+      hint: "names start with a letter and use only letters, digits, '-' and '_'")
+  }
+
+  static func shapeAndCategory(_ name: String, base: FileLocation, category: FileLocation)
+    -> Diagnostic
+  {
+    Diagnostic(
+      "load/shape-and-category", .error,
+      "'\(name)' names both a 'shape' and a 'category'; keep one",
+      at: max(base, category),
+      hint: "a category already names its scale metric; set fields on the component to adjust it",
+      notes: [Note("the other one is here", at: min(base, category))])
+  }
+
+  static func malformedReference(_ text: String, at location: FileLocation) -> Diagnostic {
+    Diagnostic(
+      "load/malformed-reference", .error, "'\(text)' is not a reference", at: location,
+      hint: "a reference looks like '{scale.small}'")
+  }
+}

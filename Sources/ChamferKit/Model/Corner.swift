@@ -1,0 +1,30 @@
+/// One of the four corners of a shape, in the order CSS and Chamfer list them.
+public enum CornerName: String, CaseIterable, Hashable, Sendable, Comparable {
+  case topLeft, topRight, bottomRight, bottomLeft
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// How a corner is treated: rounded by an arc, or cut by a straight line.
+public enum CornerFamily: String, CaseIterable, Hashable, Sendable {
+  case rounded
+  /// A cut of size s joins the points s from the corner along each edge.
+  case cut
+}
+
+/// The profile of a rounded corner.
+public enum CornerCurve: String, CaseIterable, Hashable, Sendable {
+  /// A quarter circle.
+  case circular
+  /// Apple's "smooth corners": the curvature eases in from the edges.
+  case continuous
+}
+
+/// Whether a shape is a rectangle with shaped corners, or a circle of its shorter side.
+public enum ShapeKind: String, Hashable, Sendable {
+  case rectangle
+  /// Centred, with the diameter of the shorter side; never an ellipse or a capsule.
+  case circle
+}

@@ -1,0 +1,42 @@
+/// A resolved corner size: a length in points, or a percentage of the shorter side.
+///
+/// One point is one iOS point, one Android dp, one Flutter logical pixel and one CSS px.
+/// Percentages follow Android's `RelativeCornerSize`: a share of the shape's shorter
+/// side, from 0 to 50 (50 makes a capsule).
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+  public enum Unit: String, Hashable, Sendable {
+    case points = "pt"
+    case percent = "%"
+  }
+
+  public var value: Double
+  public var unit: Unit
+
+  public init(_ value: Double, _ unit: Unit) {
+    self.value = value
+    self.unit = unit
+  }
+
+  public static func points(_ value: Double) -> Size { Size(value, .points) }
+  public static func percent(_ value: Double) -> Size { Size(value, .percent) }
+  /// 50% of the shorter side: a capsule.
+  public static let full = Size(50, .percent)
+  public static let zero = Size(0, .points)
+
+  /// The share of the shorter side as a fraction (0.5 for `full`); nil for points.
+  public var fraction: Double? { unit == .percent ? value / 100 : nil }
+
+  /// `8pt`, `50%`.
+  public var description: String { "\(JSONValue.format(value))\(unit.rawValue)" }
+}
+
+/// A size as written in a theme: a number with a unit, or a reference to a scale metric.
+public enum SizeExpression: Hashable, Sendable {
+  /// A number in points (pt, dp, px and bare numbers are all points).
+  case points(Double)
+  /// A number in rem, turned into points with `defaults.remBase`.
+  case rem(Double)
+  case percent(Double)
+  /// `{scale.NAME}`: the named metric's size.
+  case reference(String)
+}

@@ -1,0 +1,86 @@
+/// The one call the command line and tests make: load → decode → resolve → lint.
+///
+/// Pure: it reads text it is given (and files through the `SourceProvider`), and
+/// returns values. It never throws for problems in a theme; they are diagnostics.
+public enum Pipeline {
+  /// Settings that change what is reported.
+  public struct Options: Sendable {
+    /// Per-rule severity overrides by id (`lint/unused-metric`); nil turns a rule off.
+    public var severities: [String: Diagnostic.Severity?] = [:]
+
+    public init(severities: [String: Diagnostic.Severity?] = [:]) {
+      self.severities = severities
+    }
+  }
+
+  /// What `check` found.
+  public struct Result: Sendable {
+    /// The resolved theme; nil when any error was found.
+    public var theme: ResolvedTheme?
+    /// The theme as written, when it could be read at all.
+    public var document: ThemeDocument?
+    /// Every problem, sorted by location, without repeats.
+    public var diagnostics: [Diagnostic]
+    /// The text of every file read, by path, for quoting source lines.
+    public var sources: [String: String]
+  }
+
+  /// Loads the layers (lowest priority first), checks them and resolves the theme.
+  public static func check(
+    _ layers: [ThemeSource], options: Options = Options(),
+    provider: @escaping SourceProvider = { _ in nil }
+  ) -> Result {
+    var loader = ThemeLoader(provider: provider)
+    let root = loader.load(layers)
+    var diagnostics = loader.diagnostics
+    var document: ThemeDocument?
+    var theme: ResolvedTheme?
+
+    if let root {
+      var decoder = ThemeDecoder()
+      document = decoder.decode(root)
+      diagnostics += decoder.diagnostics
+    }
+    if let decoded = document {
+      if decoded.name == nil, !diagnostics.contains(where: { $0.id == "load/invalid-name" }) {
+        diagnostics.append(
+          Diagnostic(
+            "load/missing-name", .error, "the theme has no 'name'",
+            at: layers.last.map { FileLocation(file: $0.path, line: 1, column: 1) },
+            hint: "add 'name: Acme'; it names the generated types and styles"))
+      }
+      var cascade = Cascade(document: decoded)
+      let resolved = cascade.resolve()
+      diagnostics += cascade.diagnostics
+      let input = LintInput(document: decoded, resolved: resolved)
+      for rule in LintRules.all {
+        diagnostics += rule.init().check(input)
+      }
+      theme = resolved
+    }
+
+    diagnostics = apply(options.severities, to: diagnostics)
+    diagnostics = unique(diagnostics).sortedByLocation()
+    return Result(
+      theme: diagnostics.hasErrors ? nil : theme, document: document, diagnostics: diagnostics,
+      sources: loader.sources)
+  }
+
+  private static func apply(
+    _ severities: [String: Diagnostic.Severity?], to diagnostics: [Diagnostic]
+  ) -> [Diagnostic] {
+    guard !severities.isEmpty else { return diagnostics }
+    return diagnostics.compactMap { diagnostic in
+      guard let override = severities[diagnostic.id] else { return diagnostic }
+      guard let severity = override else { return nil }
+      var changed = diagnostic
+      changed.severity = severity
+      return changed
+    }
+  }
+
+  private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var seen: Set<Diagnostic> = []
+    return diagnostics.filter { seen.insert($0).inserted }
+  }
+}

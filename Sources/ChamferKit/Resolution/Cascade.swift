@@ -1,0 +1,401 @@
+/// Resolves every shape of a theme through the cascade of FORMAT.md:
+/// defaults → scale metric → category → component → variant.
+///
+/// At each level the whole-shape fields apply first, then the per-corner mapping;
+/// a later level wins field by field and only for the fields it sets. Every field
+/// keeps the list of steps that set it, which is what `chamfer explain` prints.
+struct Cascade {
+  let document: ThemeDocument
+  private(set) var diagnostics: [Diagnostic] = []
+
+  private var metricCache: [String: ShapeState?] = [:]
+  private var resolving: [String] = []
+  private var reportedCycles: Set<Set<String>> = []
+  private var metricIndex: [String: NamedShape] = [:]
+  private var categoryIndex: [String: NamedShape] = [:]
+  private var order = 0
+  private var remBase: Double
+
+  init(document: ThemeDocument) {
+    self.document = document
+    for metric in document.scale where metricIndex[metric.name.value] == nil {
+      metricIndex[metric.name.value] = metric
+    }
+    for category in document.categories where categoryIndex[category.name.value] == nil {
+      categoryIndex[category.name.value] = category
+    }
+    remBase = document.defaults.remBase?.value ?? 16
+  }
+
+  // MARK: - Entry points
+
+  mutating func resolve() -> ResolvedTheme {
+    let scale = document.scale.map { metric in
+      ResolvedEntry(
+        name: metric.name.value,
+        shape: (resolvedMetric(metric.name.value) ?? start()).resolved,
+        description: metric.shape.description?.value)
+    }
+    let categories = document.categories.map { category in
+      ResolvedEntry(
+        name: category.name.value, shape: resolveCategory(category).resolved,
+        description: category.shape.description?.value)
+    }
+    var components: [ResolvedComponent] = []
+    for component in document.components { components.append(resolveComponent(component)) }
+    return ResolvedTheme(
+      formatVersion: document.formatVersion?.value ?? ThemeDecoder.supportedVersion,
+      name: document.name?.value ?? "Theme", description: document.description?.value,
+      scale: scale, categories: categories, components: components)
+  }
+
+  private mutating func resolveCategory(_ category: NamedShape) -> ShapeState {
+    var state = start()
+    apply(category.shape, level: .category(category.name.value), baseLevel: nil, to: &state)
+    return state
+  }
+
+  private mutating func resolveComponent(_ component: NamedShape) -> ResolvedComponent {
+    let name = component.name.value
+    var state = start()
+    if let category = component.shape.category {
+      if let definition = categoryIndex[category.value] {
+        apply(definition.shape, level: .category(category.value), baseLevel: nil, to: &state)
+      } else {
+        diagnostics.append(
+          .unknownName(
+            "category", category.value, at: category.location,
+            candidates: document.categories.map(\.name.value)))
+      }
+    }
+    apply(component.shape, level: .component(name), baseLevel: nil, to: &state)
+    let variants = component.shape.variants.map { variant -> ResolvedEntry in
+      var variantState = state
+      let variantName = variant.name.value
+      apply(
+        variant.shape, level: .variant(component: name, variant: variantName),
+        baseLevel: { .variantMetric(component: name, variant: variantName, metric: $0) },
+        to: &variantState)
+      return ResolvedEntry(
+        name: variantName, shape: variantState.resolved,
+        description: variant.shape.description?.value)
+    }
+    return ResolvedComponent(
+      name: name, shape: state.resolved, variants: variants,
+      description: component.shape.description?.value)
+  }
+
+  // MARK: - Levels
+
+  /// The starting point of every shape: square corners with the theme's defaults.
+  private mutating func start() -> ShapeState {
+    var state = ShapeState()
+    let defaults = document.defaults
+    let family = defaults.family?.value ?? .rounded
+    let curve = defaults.curve?.value ?? .circular
+    let smoothing = defaults.smoothing?.value ?? 0.6
+    for index in 0..<4 {
+      set(.size, "0pt", .builtIn, nil, on: &state.corners[index]) { $0.size = .zero }
+      set(.family, family.rawValue, defaults.family == nil ? .builtIn : .defaults,
+        defaults.family?.location, on: &state.corners[index]) { $0.family = family }
+      set(.curve, curve.rawValue, defaults.curve == nil ? .builtIn : .defaults,
+        defaults.curve?.location, on: &state.corners[index]) { $0.curve = curve }
+      set(.smoothing, JSONValue.format(smoothing), defaults.smoothing == nil ? .builtIn : .defaults,
+        defaults.smoothing?.location, on: &state.corners[index]) { $0.smoothing = smoothing }
+    }
+    return state
+  }
+
+  /// Applies one definition: its base (a metric or `circle`), then its own fields.
+  ///
+  /// `baseLevel` names the level a base metric is applied at; nil means the metric
+  /// is its own level (`scale 'NAME'`), as for categories and components.
+  private mutating func apply(
+    _ definition: ShapeDefinition, level: CascadeLevel,
+    baseLevel: ((String) -> CascadeLevel)?, to state: inout ShapeState
+  ) {
+    if let base = definition.base {
+      switch base.value {
+      case .circle:
+        state.kind = .circle
+        for index in 0..<4 {
+          set(.size, "50%", level, base.location, on: &state.corners[index]) { $0.size = .full }
+          set(.family, "rounded", level, base.location, on: &state.corners[index]) {
+            $0.family = .rounded
+          }
+          set(.curve, "circular", level, base.location, on: &state.corners[index]) {
+            $0.curve = .circular
+          }
+        }
+      case .metric, .reference:
+        if let name = metricName(for: base), let metric = metricIndex[name] {
+          state.kind = .rectangle
+          if resolvedMetric(name) != nil {
+            applyFields(metric.shape, level: baseLevel?(name) ?? .metric(name), to: &state)
+          }
+        }
+      }
+    }
+    if state.kind == .circle, definition.setsCornerFields {
+      diagnostics.append(.circleWithFields(level: level, at: firstFieldLocation(definition)))
+      return
+    }
+    applyFields(definition, level: level, to: &state)
+  }
+
+  /// Whole-shape fields, then the `corners` list or mapping.
+  private mutating func applyFields(
+    _ definition: ShapeDefinition, level: CascadeLevel, to state: inout ShapeState
+  ) {
+    if let size = definition.size, let value = resolveSize(size) {
+      for index in 0..<4 {
+        set(.size, value.text, level, size.location, on: &state.corners[index]) {
+          $0.size = value.size
+        }
+      }
+    }
+    if let family = definition.family {
+      for index in 0..<4 {
+        set(.family, family.value.rawValue, level, family.location, on: &state.corners[index]) {
+          $0.family = family.value
+        }
+      }
+    }
+    if let curve = definition.curve {
+      for index in 0..<4 {
+        set(.curve, curve.value.rawValue, level, curve.location, on: &state.corners[index]) {
+          $0.curve = curve.value
+        }
+      }
+    }
+    if let smoothing = definition.smoothing {
+      for index in 0..<4 {
+        set(.smoothing, JSONValue.format(smoothing.value), level, smoothing.location,
+          on: &state.corners[index]) { $0.smoothing = smoothing.value }
+        state.corners[index].explicitSmoothing = smoothing.location
+      }
+    }
+    switch definition.corners {
+    case .only(let listed, let location):
+      let kept = Set(listed.map(\.value))
+      for (index, corner) in CornerName.allCases.enumerated() where !kept.contains(corner) {
+        set(.size, "0pt (not in 'corners')", level, location, on: &state.corners[index]) {
+          $0.size = .zero
+        }
+      }
+    case .each(let perCorner, _):
+      for (index, corner) in CornerName.allCases.enumerated() {
+        guard let fields = perCorner[corner] else { continue }
+        if let size = fields.size, let value = resolveSize(size) {
+          set(.size, value.text, level, size.location, on: &state.corners[index]) {
+            $0.size = value.size
+          }
+        }
+        if let family = fields.family {
+          set(.family, family.value.rawValue, level, family.location, on: &state.corners[index]) {
+            $0.family = family.value
+          }
+        }
+        if let curve = fields.curve {
+          set(.curve, curve.value.rawValue, level, curve.location, on: &state.corners[index]) {
+            $0.curve = curve.value
+          }
+        }
+        if let smoothing = fields.smoothing {
+          set(.smoothing, JSONValue.format(smoothing.value), level, smoothing.location,
+            on: &state.corners[index]) { $0.smoothing = smoothing.value }
+          state.corners[index].explicitSmoothing = smoothing.location
+        }
+      }
+    case nil:
+      break
+    }
+  }
+
+  private mutating func set(
+    _ field: ProvenanceStep.Field, _ text: String, _ level: CascadeLevel,
+    _ location: FileLocation?, on corner: inout CornerState, _ change: (inout CornerState) -> Void
+  ) {
+    change(&corner)
+    order += 1
+    corner.provenance.append(
+      ProvenanceStep(field: field, value: text, level: level, location: location, order: order))
+  }
+
+  // MARK: - Metrics and references
+
+  /// The metric name a base points at, reporting unknown names and references.
+  private mutating func metricName(for base: Located<ShapeBase>) -> String? {
+    switch base.value {
+    case .circle: return nil
+    case .metric(let name):
+      guard metricIndex[name] != nil else {
+        diagnostics.append(
+          .unknownName(
+            "scale metric", name, at: base.location, candidates: document.scale.map(\.name.value)))
+        return nil
+      }
+      return name
+    case .reference(let path):
+      return referencedMetric(path, at: base.location)
+    }
+  }
+
+  private mutating func referencedMetric(_ path: String, at location: FileLocation) -> String? {
+    let parts = path.split(separator: ".").map(String.init)
+    if parts.count == 2, parts[0] == "scale", metricIndex[parts[1]] != nil { return parts[1] }
+    let candidates = document.scale.map { "scale.\($0.name.value)" }
+    diagnostics.append(
+      Diagnostic(
+        "resolve/unknown-reference", .error, "'{\(path)}' does not name a scale metric",
+        at: location,
+        hint: Spelling.suggestion(for: path, among: candidates).map { "did you mean '{\($0)}'?" }
+          ?? "references point at scale metrics, like '{scale.small}'"))
+    return nil
+  }
+
+  /// The metric's own shape (defaults + its fields), or nil when it is part of a cycle.
+  private mutating func resolvedMetric(_ name: String) -> ShapeState? {
+    if let cached = metricCache[name] { return cached }
+    guard let metric = metricIndex[name] else { return nil }
+    if let position = resolving.firstIndex(of: name) {
+      let cycle = Array(resolving[position...]) + [name]
+      if reportedCycles.insert(Set(cycle)).inserted {
+        diagnostics.append(.referenceCycle(cycle, in: document))
+      }
+      return nil
+    }
+    resolving.append(name)
+    var state = start()
+    applyFields(metric.shape, level: .metric(name), to: &state)
+    resolving.removeLast()
+    // A metric whose reference ran into a cycle resolves to nothing, silently: the
+    // cycle itself has been reported once.
+    let result: ShapeState? = cycleTainted.contains(name) ? nil : state
+    metricCache[name] = result
+    return result
+  }
+
+  private var cycleTainted: Set<String> = []
+
+  /// Points or a percentage, with the text explain shows.
+  private mutating func resolveSize(_ size: Located<SizeExpression>) -> (size: Size, text: String)? {
+    switch size.value {
+    case .points(let value): return (.points(value), Size.points(value).description)
+    case .percent(let value): return (.percent(value), Size.percent(value).description)
+    case .rem(let value):
+      let points = Size.points(value * remBase)
+      return (points, "\(JSONValue.format(value))rem = \(points)")
+    case .reference(let path):
+      guard let name = referencedMetric(path, at: size.location) else { return nil }
+      guard let metric = resolvedMetric(name) else {
+        cycleTainted.formUnion(resolving)
+        return nil
+      }
+      let sizes = metric.corners.map(\.size)
+      guard sizes.dropFirst().allSatisfy({ $0 == sizes[0] }) else {
+        diagnostics.append(.nonUniformReference(name, at: size.location, document: document))
+        return nil
+      }
+      return (sizes[0], "\(sizes[0]) from {\(path)}")
+    }
+  }
+
+  private func firstFieldLocation(_ definition: ShapeDefinition) -> FileLocation {
+    let candidates: [FileLocation?] = [
+      definition.size?.location, definition.family?.location, definition.curve?.location,
+      definition.smoothing?.location,
+      {
+        switch definition.corners {
+        case .only(_, let location), .each(_, let location): return location
+        case nil: return nil
+        }
+      }(),
+    ]
+    return candidates.compactMap { $0 }.min() ?? definition.location
+  }
+}
+
+// MARK: - Working state
+
+/// A shape while the cascade is being applied.
+struct ShapeState {
+  var kind = ShapeKind.rectangle
+  var corners = [CornerState](repeating: CornerState(), count: 4)
+
+  var resolved: ResolvedShape {
+    ResolvedShape(kind: kind, corners: corners.map(\.resolved))
+  }
+}
+
+/// One corner while the cascade is being applied.
+struct CornerState {
+  var size = Size.zero
+  var family = CornerFamily.rounded
+  var curve = CornerCurve.circular
+  var smoothing = 0.6
+  /// Where a level (not `defaults`) set smoothing, for the smoothing-without-continuous rule.
+  var explicitSmoothing: FileLocation?
+  var provenance: [ProvenanceStep] = []
+
+  var resolved: ResolvedCorner {
+    var sources = CornerProvenance()
+    for step in provenance {
+      switch step.field {
+      case .size: sources.size.append(step)
+      case .family: sources.family.append(step)
+      case .curve: sources.curve.append(step)
+      case .smoothing: sources.smoothing.append(step)
+      }
+    }
+    return ResolvedCorner(
+      size: size, family: family, curve: curve,
+      smoothing: curve == .continuous ? smoothing : nil, provenance: sources,
+      explicitSmoothing: explicitSmoothing)
+  }
+}
+
+// MARK: - Messages
+
+extension Diagnostic {
+  static func unknownName(
+    _ what: String, _ name: String, at location: FileLocation, candidates: [String]
+  ) -> Diagnostic {
+    let id = what == "category" ? "resolve/unknown-category" : "resolve/unknown-metric"
+    return Diagnostic(
+      id, .error, "there is no \(what) called '\(name)'", at: location,
+      hint: Spelling.hint(for: name, among: candidates)
+        ?? (candidates.isEmpty
+          ? "the theme defines none" : "defined: \(candidates.prefix(8).map { "'\($0)'" }.joined(separator: ", "))"))
+  }
+
+  static func referenceCycle(_ cycle: [String], in document: ThemeDocument) -> Diagnostic {
+    let path = cycle.map { "scale.\($0)" }.joined(separator: " → ")
+    let notes = cycle.dropLast().map { name -> Note in
+      let location = document.metric(name).map { $0.shape.size?.location ?? $0.name.location }
+      return Note("'scale.\(name)' is defined here", at: location)
+    }
+    let start = document.metric(cycle[0]).map { $0.shape.size?.location ?? $0.name.location }
+    return Diagnostic(
+      "resolve/reference-cycle", .error, "references go round in a cycle: \(path)", at: start,
+      hint: "give one of these metrics a size of its own", notes: notes)
+  }
+
+  static func nonUniformReference(_ name: String, at location: FileLocation, document: ThemeDocument)
+    -> Diagnostic
+  {
+    Diagnostic(
+      "resolve/non-uniform-reference", .error,
+      "'{scale.\(name)}' has corners of different sizes, so it is not one size", at: location,
+      hint: "use 'shape: \(name)' to take its whole shape, or refer to a metric with one size",
+      notes: document.metric(name).map { [Note("'\(name)' is defined here", at: $0.name.location)] }
+        ?? [])
+  }
+
+  static func circleWithFields(level: CascadeLevel, at location: FileLocation) -> Diagnostic {
+    Diagnostic(
+      "resolve/circle-with-fields", .error,
+      "\(level) is a circle, so its corner fields have no effect", at: location,
+      hint: "remove the corner fields, or start from a scale metric instead of 'circle'")
+  }
+}

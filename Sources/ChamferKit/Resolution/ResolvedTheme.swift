@@ -1,0 +1,134 @@
+/// A theme after the cascade: every corner of every shape has its final values, and
+/// remembers every level that set them.
+///
+/// This is what emitters render and what `chamfer resolve --json` prints.
+public struct ResolvedTheme: Sendable {
+  public var formatVersion: Int
+  public var name: String
+  public var description: String?
+  public var scale: [ResolvedEntry]
+  public var categories: [ResolvedEntry]
+  public var components: [ResolvedComponent]
+
+  public init(
+    formatVersion: Int, name: String, description: String?, scale: [ResolvedEntry],
+    categories: [ResolvedEntry], components: [ResolvedComponent]
+  ) {
+    self.formatVersion = formatVersion
+    self.name = name
+    self.description = description
+    self.scale = scale
+    self.categories = categories
+    self.components = components
+  }
+
+  /// The component called `name`.
+  public func component(_ name: String) -> ResolvedComponent? {
+    components.first { $0.name == name }
+  }
+}
+
+/// A named, resolved scale metric or category.
+public struct ResolvedEntry: Sendable {
+  public var name: String
+  public var shape: ResolvedShape
+  public var description: String?
+}
+
+/// A resolved component with its variants in source order.
+public struct ResolvedComponent: Sendable {
+  public var name: String
+  public var shape: ResolvedShape
+  public var variants: [ResolvedEntry]
+  public var description: String?
+
+  /// The variant called `name`.
+  public func variant(_ name: String) -> ResolvedEntry? { variants.first { $0.name == name } }
+}
+
+/// Four resolved corners and whether the shape is a rectangle or a circle.
+public struct ResolvedShape: Sendable {
+  public var kind: ShapeKind
+  /// Always four, in `CornerName.allCases` order.
+  public var corners: [ResolvedCorner]
+
+  public subscript(corner: CornerName) -> ResolvedCorner {
+    corners[CornerName.allCases.firstIndex(of: corner)!]
+  }
+
+  /// True when all four corners have the same size, family, curve and smoothing.
+  public var isUniform: Bool { corners.dropFirst().allSatisfy { $0.sameLook(as: corners[0]) } }
+}
+
+/// One corner's final values and where each came from.
+public struct ResolvedCorner: Sendable {
+  public var size: Size
+  public var family: CornerFamily
+  public var curve: CornerCurve
+  /// Only for continuous curves; nil otherwise.
+  public var smoothing: Double?
+  public var provenance: CornerProvenance
+  /// Where a level other than `defaults` set smoothing, if one did.
+  public var explicitSmoothing: FileLocation?
+
+  /// Same size, family, curve and smoothing; provenance is not compared.
+  public func sameLook(as other: ResolvedCorner) -> Bool {
+    size == other.size && family == other.family && curve == other.curve
+      && smoothing == other.smoothing
+  }
+}
+
+/// Every step of the cascade that set a corner's fields, lowest priority first; the
+/// last step of each field is the one that won.
+public struct CornerProvenance: Sendable {
+  public var size: [ProvenanceStep] = []
+  public var family: [ProvenanceStep] = []
+  public var curve: [ProvenanceStep] = []
+  public var smoothing: [ProvenanceStep] = []
+
+  public init() {}
+
+  /// All steps of all fields, in cascade order.
+  public var allSteps: [ProvenanceStep] {
+    (size + family + curve + smoothing).sorted { $0.order < $1.order }
+  }
+}
+
+/// One level of the cascade setting one field of one corner.
+public struct ProvenanceStep: Sendable {
+  public enum Field: String, Sendable, CaseIterable { case size, family, curve, smoothing }
+
+  public var field: Field
+  /// What the level set, as a person would write it: `8pt`, `cut`, `0.6`.
+  public var value: String
+  public var level: CascadeLevel
+  /// Where it was written; nil for Chamfer's built-in defaults.
+  public var location: FileLocation?
+  /// A position in the cascade, so steps of different fields can be merged in order.
+  var order: Int
+}
+
+/// A level of the cascade, as `chamfer explain` names it.
+public enum CascadeLevel: Sendable, CustomStringConvertible, Hashable {
+  case builtIn
+  case defaults
+  case metric(String)
+  case category(String)
+  case component(String)
+  case variant(component: String, variant: String)
+  /// A variant's own `shape: NAME`, applied at the variant level.
+  case variantMetric(component: String, variant: String, metric: String)
+
+  public var description: String {
+    switch self {
+    case .builtIn: "built-in default"
+    case .defaults: "defaults"
+    case .metric(let name): "scale '\(name)'"
+    case .category(let name): "category '\(name)'"
+    case .component(let name): "component '\(name)'"
+    case .variant(let component, let variant): "variant '\(component).\(variant)'"
+    case .variantMetric(let component, let variant, let metric):
+      "variant '\(component).\(variant)' via scale '\(metric)'"
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// A check that reads a theme after loading and resolution and reports problems.
+/// Rules never change the theme.
+///
+/// To add a rule: create one file in `Validation/Rules/`, conform to `LintRule`,
+/// give it examples, and append its type to `LintRules.all`. The examples are the
+/// rule's tests: `RuleExampleTests` runs every registered rule's examples, and
+/// `RuleRegistryTests` names any file in `Rules/` that is missing from the list.
+public protocol LintRule: Sendable {
+  /// Kebab-case, stable forever; reported as `lint/<id>` and written in config.
+  static var id: String { get }
+  /// One sentence, shown by `chamfer rules`.
+  static var summary: String { get }
+  static var defaultSeverity: Diagnostic.Severity { get }
+  /// Themes that must and must not trigger the rule; in failing themes `↓` marks
+  /// each place the rule must report.
+  static var examples: RuleExamples { get }
+
+  init()
+  func check(_ theme: LintInput) -> [Diagnostic]
+}
+
+extension LintRule {
+  /// A finding of this rule at its default severity.
+  func violation(
+    _ message: String, at location: FileLocation?, hint: String? = nil,
+    notes: [Diagnostic.Note] = []
+  ) -> Diagnostic {
+    Diagnostic(
+      "lint/\(Self.id)", Self.defaultSeverity, message, at: location, hint: hint, notes: notes)
+  }
+}
+
+/// What a rule reads: the theme as written and, when resolution succeeded, as resolved.
+public struct LintInput: Sendable {
+  public var document: ThemeDocument
+  public var resolved: ResolvedTheme
+}
+
+/// Every built-in lint rule. Order does not matter: the pipeline sorts findings by location.
+public enum LintRules {
+  public static let all: [any LintRule.Type] = [
+    SmoothingWithoutContinuous.self,
+    IdentifierCollision.self,
+    UnusedMetric.self,
+    ScaleOrder.self,
+  ]
+}

@@ -1,0 +1,21 @@
+/// Theme snippets that show what a rule accepts and what it reports.
+///
+/// Each snippet is a whole theme file. In `failing` snippets, `↓` stands right
+/// before each value the rule must point at; the marker is removed before reading.
+public struct RuleExamples: Sendable {
+  public var passing: [String]
+  public var failing: [String]
+
+  public init(passing: [String], failing: [String]) {
+    self.passing = passing
+    self.failing = failing
+  }
+}
+
+/// A rule's id, default severity, one-line summary and examples, whichever stage raises it.
+public struct RuleDescriptor: Sendable {
+  public var id: String
+  public var severity: Diagnostic.Severity
+  public var summary: String
+  public var examples: RuleExamples
+}

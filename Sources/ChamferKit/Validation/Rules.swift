@@ -1,0 +1,155 @@
+/// Every diagnostic id a theme can produce, with its default severity, summary and
+/// examples: the problems found while loading and resolving, and the lint rules.
+///
+/// Loading and resolution raise their diagnostics where they detect them; this list
+/// documents them for `chamfer rules` and gives each one examples, which
+/// `RuleExampleTests` runs through the whole pipeline.
+public enum Rules {
+  /// Load, resolve and lint rules, in that order.
+  public static var all: [RuleDescriptor] {
+    stages + LintRules.all.map {
+      RuleDescriptor(
+        id: "lint/\($0.id)", severity: $0.defaultSeverity, summary: $0.summary,
+        examples: $0.examples)
+    }
+  }
+
+  private static let ok = "chamfer: 1\nname: A\nscale:\n  small: 4\ncomponents:\n  card: { shape: small }\n"
+
+  private static func rule(_ id: String, _ summary: String, passing: [String] = [ok], failing: [String])
+    -> RuleDescriptor
+  {
+    RuleDescriptor(
+      id: id, severity: .error, summary: summary,
+      examples: RuleExamples(passing: passing, failing: failing))
+  }
+
+  static let stages: [RuleDescriptor] = [
+    rule(
+      "load/syntax", "The file is not valid YAML or JSON.",
+      failing: ["chamfer: 1\nname: A\nscale:\n  small: [4\n↓"]),
+    rule("load/empty-file", "The file holds nothing.", failing: ["↓"]),
+    rule(
+      "load/duplicate-key", "A key appears twice in one mapping (YAML or JSON).",
+      failing: [
+        "chamfer: 1\nname: A\nscale:\n  small: 4\n  ↓small: 8\n",
+        "{\"chamfer\": 1, \"name\": \"A\", \"scale\": {\"small\": 4, ↓\"small\": 8}}",
+      ]),
+    rule(
+      "load/too-large", "YAML aliases expand to far more values than the file holds.",
+      failing: [
+        "↓chamfer: 1\nname: A\na: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\n"
+      ]),
+    rule(
+      "load/too-deep", "Values are nested deeper than any theme needs.",
+      failing: ["chamfer: 1\nname: A\nscale: " + String(repeating: "[", count: 64) + "↓[1" + String(repeating: "]", count: 65) + "\n"]),
+    rule(
+      "load/missing-version", "The file does not start with 'chamfer: 1'.",
+      failing: ["↓name: A\nscale:\n  small: 4\ncomponents:\n  card: { shape: small }\n"]),
+    rule(
+      "load/unsupported-version", "The file asks for a format version this Chamfer does not read.",
+      failing: ["chamfer: ↓2\nname: A\n"]),
+    rule(
+      "load/missing-name", "No layer gives the theme a name.",
+      failing: ["↓chamfer: 1\nscale:\n  small: 4\ncomponents:\n  card: { shape: small }\n"]),
+    rule(
+      "load/invalid-name", "A name does not match [A-Za-z][A-Za-z0-9_-]*.",
+      failing: [
+        "chamfer: 1\nname: ↓Acme Corp\n",
+        "chamfer: 1\nname: A\nscale:\n  ↓2xl: 4\n",
+        "chamfer: 1\nname: A\ncomponents:\n  ↓\"my button\": 4\n",
+      ]),
+    rule(
+      "load/unknown-key", "A key the format does not define.",
+      failing: [
+        "chamfer: 1\nname: A\nscale:\n  small: { ↓sise: 4 }\n",
+        "chamfer: 1\nname: A\n↓componets: {}\n",
+      ]),
+    rule(
+      "load/misplaced-key", "A key that belongs elsewhere: 'shape' in the scale, 'category' in a variant.",
+      failing: [
+        "chamfer: 1\nname: A\nscale:\n  small: { ↓shape: large }\n",
+        "chamfer: 1\nname: A\ncomponents:\n  button:\n    size: 4\n    variants:\n      big: { ↓category: large }\n",
+      ]),
+    rule(
+      "load/wrong-type", "A value of the wrong kind: a list where a mapping belongs, text for a number.",
+      failing: [
+        "chamfer: 1\nname: A\nscale: ↓[4, 8]\n",
+        "chamfer: 1\nname: A\ndefaults:\n  smoothing: ↓high\n",
+        "chamfer: 1\nname: A\ncomponents:\n  card: { size: ↓[4] }\n",
+      ]),
+    rule(
+      "load/invalid-value", "A value outside its choices, such as 'family: round'.",
+      failing: [
+        "chamfer: 1\nname: A\nscale:\n  small: { size: 4, family: ↓round }\n",
+        "chamfer: 1\nname: A\ndefaults:\n  remBase: ↓0\n",
+      ]),
+    rule(
+      "load/malformed-size", "A size that cannot be read: '8 px', 'big', NaN or infinity.",
+      failing: [
+        "chamfer: 1\nname: A\nscale:\n  small: ↓8 px\n",
+        "chamfer: 1\nname: A\nscale:\n  small: ↓big\n",
+        "chamfer: 1\nname: A\nscale:\n  small: ↓.nan\n",
+      ]),
+    rule(
+      "load/unknown-unit", "A size with a unit Chamfer does not know, such as 'em'.",
+      failing: ["chamfer: 1\nname: A\nscale:\n  small: ↓8em\n"]),
+    rule(
+      "load/negative-size", "A size below zero.",
+      failing: ["chamfer: 1\nname: A\nscale:\n  small: ↓-4\n"]),
+    rule(
+      "load/percent-over-50", "A percentage above 50% of the shorter side.",
+      failing: ["chamfer: 1\nname: A\nscale:\n  pill: ↓60%\n"]),
+    rule(
+      "load/smoothing-range", "Smoothing outside 0...1.",
+      failing: ["chamfer: 1\nname: A\nscale:\n  soft: { size: 8, curve: continuous, smoothing: ↓1.5 }\n"]),
+    rule(
+      "load/unknown-corner", "A corner name other than topLeft, topRight, bottomRight, bottomLeft.",
+      failing: [
+        "chamfer: 1\nname: A\ncomponents:\n  tab: { size: 8, corners: [topLeft, ↓topRigth] }\n",
+        "chamfer: 1\nname: A\ncomponents:\n  tab: { size: 8, corners: { ↓top: 0 } }\n",
+      ]),
+    rule(
+      "load/shape-and-category", "A component names both a shape and a category.",
+      failing: [
+        "chamfer: 1\nname: A\nscale:\n  small: 4\ncategories:\n  small: small\ncomponents:\n  chip: { shape: small, ↓category: small }\n"
+      ]),
+    rule(
+      "load/malformed-reference", "Braces that do not hold a reference like '{scale.small}'.",
+      failing: ["chamfer: 1\nname: A\nscale:\n  small: 4\n  medium: ↓\"{small}\"\n"]),
+    rule(
+      "load/missing-extends", "A file named by 'extends' cannot be read.",
+      failing: ["chamfer: 1\nname: A\nextends: ↓missing.yaml\n"]),
+    rule(
+      "load/extends-cycle", "Files extend each other in a circle.",
+      failing: ["chamfer: 1\nname: A\nextends: ↓example.yaml\n"]),
+    rule(
+      "resolve/unknown-metric", "A 'shape' names a scale metric that does not exist.",
+      failing: ["chamfer: 1\nname: A\nscale:\n  small: 4\ncomponents:\n  card: { shape: ↓smal }\n"]),
+    rule(
+      "resolve/unknown-category", "A component names a category that does not exist.",
+      failing: [
+        "chamfer: 1\nname: A\nscale:\n  small: 4\ncategories:\n  small: small\ncomponents:\n  card: { category: ↓medium }\n"
+      ]),
+    rule(
+      "resolve/unknown-reference", "A reference points at nothing.",
+      failing: [
+        "chamfer: 1\nname: A\nscale:\n  small: 4\ncomponents:\n  card: { size: ↓\"{scale.smal}\" }\n",
+        "chamfer: 1\nname: A\nscale:\n  small: 4\ncomponents:\n  card: { size: ↓\"{categories.small}\" }\n",
+      ]),
+    rule(
+      "resolve/reference-cycle", "Scale metrics refer to each other in a circle.",
+      failing: [
+        "chamfer: 1\nname: A\nscale:\n  a: ↓\"{scale.b}\"\n  b: \"{scale.c}\"\n  c: \"{scale.a}\"\ncomponents:\n  x: { shape: a }\n",
+        "chamfer: 1\nname: A\nscale:\n  a: ↓\"{scale.a}\"\ncomponents:\n  x: { shape: a }\n",
+      ]),
+    rule(
+      "resolve/non-uniform-reference", "A size refers to a metric whose corners differ.",
+      failing: [
+        "chamfer: 1\nname: A\nscale:\n  top: { size: 8, corners: [topLeft, topRight] }\ncomponents:\n  x: { size: ↓\"{scale.top}\" }\n"
+      ]),
+    rule(
+      "resolve/circle-with-fields", "A circle also sets corner fields, which cannot apply to it.",
+      failing: ["chamfer: 1\nname: A\ncomponents:\n  avatar: { shape: circle, family: ↓cut }\n"]),
+  ]
+}

@@ -1,0 +1,40 @@
+/// Smoothing only shapes continuous corners; on a circular corner it does nothing.
+struct SmoothingWithoutContinuous: LintRule {
+  static let id = "smoothing-without-continuous"
+  static let summary = "Smoothing is set on corners whose curve is circular."
+  static let defaultSeverity = Diagnostic.Severity.error
+  static let examples = RuleExamples(
+    passing: [
+      "chamfer: 1\nname: A\nscale:\n  soft: { size: 8, curve: continuous, smoothing: 0.8 }\ncomponents:\n  card: { shape: soft }\n",
+      "chamfer: 1\nname: A\ndefaults: { smoothing: 0.7 }\nscale:\n  small: 4\ncomponents:\n  card: { shape: small }\n",
+    ],
+    failing: [
+      "chamfer: 1\nname: A\nscale:\n  soft: { size: 8, smoothing: ↓0.8 }\ncomponents:\n  card: { shape: soft, curve: continuous }\n",
+      "chamfer: 1\nname: A\nscale:\n  small: 4\ncomponents:\n  card:\n    shape: small\n    corners: { topLeft: { size: 8, smoothing: ↓0.5 } }\n",
+    ])
+
+  func check(_ theme: LintInput) -> [Diagnostic] {
+    var seen: Set<FileLocation> = []
+    var findings: [Diagnostic] = []
+    for shape in theme.resolved.allShapes {
+      for corner in shape.corners where corner.curve != .continuous {
+        guard let location = corner.explicitSmoothing, seen.insert(location).inserted else {
+          continue
+        }
+        findings.append(
+          violation(
+            "smoothing is set, but this corner's curve is circular", at: location,
+            hint: "add 'curve: continuous' beside it, or remove 'smoothing'"))
+      }
+    }
+    return findings
+  }
+}
+
+extension ResolvedTheme {
+  /// Every resolved shape: metrics, categories, components and variants.
+  var allShapes: [ResolvedShape] {
+    scale.map(\.shape) + categories.map(\.shape)
+      + components.flatMap { [$0.shape] + $0.variants.map(\.shape) }
+  }
+}

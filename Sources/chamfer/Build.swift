@@ -1,0 +1,63 @@
+import ArgumentParser
+import ChamferEmitters
+import ChamferKit
+import Foundation
+
+/// `chamfer build`: check the theme and write every target.
+struct Build: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Resolve a theme and write the code of every target.",
+    discussion: """
+      With no theme and no --config, reads chamfer.yml in the current folder. Each target \
+      writes into OUT/<target>/. Nothing is written when the theme has errors, and files \
+      whose contents did not change are left untouched.
+      """)
+
+  @OptionGroup var input: InputOptions
+
+  @Option(name: .long, help: "The folder to write into (default: the config's 'out', else build/chamfer).")
+  var out: String?
+
+  @Option(name: .long, help: "Only this target; repeat for several (default: every target).")
+  var target: [String] = []
+
+  @Option(name: .long, help: "A folder of extra target folders, or ones that replace bundled targets.")
+  var templates: String?
+
+  @Flag(help: "Treat warnings as errors.")
+  var strict = false
+
+  func run() throws {
+    let console = Console()
+    let (config, _) = try input.loadConfig(console: console)
+    let result = try input.check(console: console, config: config)
+    console.report(result.diagnostics, sources: result.sources, files: result.sources.count, format: "text")
+    guard let theme = result.theme, !(strict && result.diagnostics.contains { $0.severity == .warning })
+    else { throw ExitCode(ExitStatus.themeErrors) }
+
+    let templateFolder = templates ?? config?.templates
+    let available: [OutputTarget]
+    do {
+      available = try OutputTarget.available(overrides: templateFolder.map { URL(fileURLWithPath: $0) })
+    } catch {
+      console.error("cannot read templates: \(error)")
+      throw ExitCode(ExitStatus.missingInput)
+    }
+    let wanted = target.isEmpty ? (config?.targets ?? available.map(\.id)) : target
+    for id in wanted where !available.contains(where: { $0.id == id }) {
+      let suggestion = Spelling.suggestion(for: id, among: available.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+      throw ValidationError("unknown target '\(id)'\(suggestion) (available: \(available.map(\.id).joined(separator: ", ")))")
+    }
+    let folder = out ?? config?.out ?? "build/chamfer"
+    let files = available.filter { wanted.contains($0.id) }.flatMap { target in
+      target.render(theme).map { (path: "\(folder)/\(target.id)/\($0.path)", contents: $0.contents) }
+    }
+    do {
+      let (written, unchanged) = try Disk.write(files)
+      console.output("wrote \(written) file\(written == 1 ? "" : "s") to \(folder) (\(unchanged) unchanged)\n")
+    } catch {
+      console.error("cannot write to '\(folder)': \(error.localizedDescription)")
+      throw ExitCode(ExitStatus.cannotWrite)
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import ChamferKit
+import Foundation
+
+/// Where the command prints: results to standard output, diagnostics to standard error.
+struct Console {
+  /// Colour only on a terminal, and never when `NO_COLOR` is set.
+  var color: Bool {
+    isatty(FileHandle.standardError.fileDescriptor) == 1
+      && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+  }
+
+  func output(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  func error(_ message: String) {
+    FileHandle.standardError.write(Data("chamfer: error: \(message)\n".utf8))
+  }
+
+  /// Prints diagnostics with the reporter named `format`; text goes to standard
+  /// error, machine formats to standard output.
+  func report(_ diagnostics: [Diagnostic], sources: [String: String], files: Int, format: String) {
+    guard let reporter = DiagnosticReporters.named(format) else { return }
+    let text = reporter.report(diagnostics, sources: sources, files: files, color: format == "text" && color)
+    if format == "text" {
+      if !diagnostics.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+    } else {
+      output(text)
+    }
+  }
+}
+
+/// The only place the command line touches the file system.
+enum Disk {
+  /// The text of `path`, or exit 66 with a message.
+  static func read(_ path: String, console: Console) throws -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      console.error("cannot read '\(path)': no such file, or it is not readable")
+      throw ExitCode(ExitStatus.missingInput)
+    }
+    return decode(data)
+  }
+
+  static func readIfPresent(_ path: String) -> String? {
+    FileManager.default.contents(atPath: path).map(decode)
+  }
+
+  /// UTF-8, with invalid bytes replaced so the parser reports where they are.
+  static func decode(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
+
+  /// Writes each file unless it already holds exactly these bytes; returns how many
+  /// were written. Each write goes to a temporary file that is then renamed over the
+  /// old one, so a reader never sees half a file.
+  static func write(_ files: [(path: String, contents: String)]) throws -> (written: Int, unchanged: Int) {
+    var written = 0
+    var unchanged = 0
+    for file in files {
+      let data = Data(file.contents.utf8)
+      if FileManager.default.contents(atPath: file.path) == data {
+        unchanged += 1
+        continue
+      }
+      let url = URL(fileURLWithPath: file.path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url, options: .atomic)
+      written += 1
+    }
+    return (written, unchanged)
+  }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import ChamferKit
+import Foundation
+
+/// Theme layers from the command line, or from `chamfer.yml` when none are given.
+struct InputOptions: ParsableArguments {
+  @Argument(help: "Theme layers, lowest priority first (YAML or JSON).")
+  var themes: [String] = []
+
+  @Option(name: .long, help: "A config file; defaults to chamfer.yml when no theme is given.")
+  var config: String?
+
+  /// The config named by `--config`, or `chamfer.yml` when no theme was given.
+  func loadConfig(console: Console) throws -> (ChamferConfig?, [String: String]) {
+    let path: String
+    if let config {
+      path = config
+    } else if themes.isEmpty {
+      path = "chamfer.yml"
+      guard FileManager.default.fileExists(atPath: path) else {
+        console.error("no theme given and no chamfer.yml in this folder; pass a theme file, or --config FILE")
+        throw ExitCode(ExitStatus.missingInput)
+      }
+    } else {
+      return (nil, [:])
+    }
+    let text = try Disk.read(path, console: console)
+    let (loaded, diagnostics) = ChamferConfig.read(text, path: path)
+    if !diagnostics.isEmpty {
+      console.report(diagnostics, sources: [path: text], files: 1, format: "text")
+    }
+    guard let loaded else { throw ExitCode(ExitStatus.themeErrors) }
+    return (loaded, [path: text])
+  }
+
+  /// Reads every layer and checks the theme.
+  func check(console: Console, config: ChamferConfig?) throws -> Pipeline.Result {
+    let paths = themes.isEmpty ? (config?.layers ?? []) : themes
+    guard !paths.isEmpty else {
+      throw ValidationError("no theme layers: pass theme files or list 'layers' in the config")
+    }
+    let sources = try paths.map { ThemeSource(path: $0, text: try Disk.read($0, console: console)) }
+    return Pipeline.check(
+      sources, options: Pipeline.Options(severities: config?.severities ?? [:]),
+      provider: { path in Disk.readIfPresent(path) })
+  }
+}
+
+/// Exit statuses from sysexits.h, as FORMAT.md section 3 lists them.
+enum ExitStatus {
+  static let themeErrors: Int32 = 1
+  static let usage: Int32 = 64
+  static let missingInput: Int32 = 66
+  static let cannotWrite: Int32 = 73
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// The folder of output targets shipped with Chamfer, one subfolder per target.
+public enum BundledTemplates {
+  /// `targets/` inside the resource bundle; each subfolder is a target id.
+  public static var targetsURL: URL? { Bundle.module.url(forResource: "targets", withExtension: nil) }
+}
