@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// Compares `actual` with the committed file `Goldens/<path>` next to the calling test file.
+///
+/// Run with `RECORD_GOLDENS=1 swift test` to rewrite goldens after an intended change,
+/// then review them with `git diff`. A missing golden is written and the test fails
+/// once, so a new target or fixture never passes without a committed expectation.
+public func expectMatchesGolden(
+  _ actual: String, _ path: String, callerFile: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let golden = URL(fileURLWithPath: callerFile).deletingLastPathComponent()
+    .appendingPathComponent("Goldens").appendingPathComponent(path)
+  let recording = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] != nil
+  guard !recording, let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+    try FileManager.default.createDirectory(
+      at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try actual.write(to: golden, atomically: true, encoding: .utf8)
+    if !recording {
+      Issue.record("Recorded golden \(path); review it and commit it.", sourceLocation: sourceLocation)
+    }
+    return
+  }
+  if actual != expected {
+    Issue.record(
+      "\(path) differs from its golden:\n\(lineDiff(expected, actual))", sourceLocation: sourceLocation)
+  }
+}
+
+/// `-N: old` / `+N: new` lines for the lines that differ.
+public func lineDiff(_ expected: String, _ actual: String) -> String {
+  let old = expected.components(separatedBy: "\n")
+  let new = actual.components(separatedBy: "\n")
+  return new.difference(from: old).prefix(40).map { change in
+    switch change {
+    case .remove(let offset, let line, _): "-\(offset + 1): \(line)"
+    case .insert(let offset, let line, _): "+\(offset + 1): \(line)"
+    }
+  }.joined(separator: "\n")
+}
+
+/// The package's root folder, found from this source file.
+public let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Every theme in `tokens/` (not its subfolders), sorted by name.
+public func bundledThemes() -> [URL] {
+  let folder = packageRoot.appendingPathComponent("tokens")
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+  return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }
+    .sorted().map { folder.appendingPathComponent($0) }
+}
