@@ -1,0 +1,71 @@
+import ChamferEmitters
+import ChamferKit
+import Foundation
+import Testing
+import TestSupport
+
+/// Renders every theme in `tokens/` with every bundled target and compares each file
+/// with `Goldens/<theme>/<target>/<file>`. New targets and themes need no new test.
+@Suite struct OutputTargetGoldenTests {
+  static let themes = bundledThemes()
+  static let targetIDs = ((try? OutputTarget.bundled()) ?? []).map(\.id)
+
+  @Test func findsThemesAndTargets() {
+    #expect(Self.themes.count >= 2, "expected tokens/default.yaml and tokens/material3.yaml")
+    #expect(Self.targetIDs.contains("swift"), "the template bundle is missing the swift target")
+  }
+
+  @Test(arguments: themes, targetIDs)
+  func everyTargetMatchesItsGolden(theme file: URL, targetID: String) throws {
+    let result = try checkBundledTheme(file)
+    #expect(!result.diagnostics.hasErrors, "\(file.lastPathComponent): \(result.diagnostics)")
+    #expect(result.diagnostics.isEmpty, "bundled themes must be free of warnings too")
+    let theme = try #require(result.theme)
+    let target = try #require(try OutputTarget.bundled().first { $0.id == targetID })
+    let themeName = file.deletingPathExtension().lastPathComponent
+    let files = target.render(theme)
+    #expect(!files.isEmpty)
+    for generated in files {
+      #expect(!generated.contents.contains("<<unknown transform"), "in \(generated.path)")
+      try expectMatchesGolden(generated.contents, "\(themeName)/\(targetID)/\(generated.path)")
+    }
+  }
+
+  @Test func renderingTwiceGivesIdenticalFiles() throws {
+    for file in Self.themes {
+      let theme = try #require(try checkBundledTheme(file).theme)
+      for target in try OutputTarget.bundled() {
+        #expect(target.render(theme) == target.render(theme))
+      }
+    }
+  }
+
+  @Test func anUnknownTransformIsVisibleInTheOutput() throws {
+    let folder = try temporaryFolder("templates").appendingPathComponent("probe")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try "{{%CONTENT_TYPE:TEXT}}\n{{kebap(name)}} {{swfit(name)}}\n".write(
+      to: folder.appendingPathComponent("[name-].txt.mustache"), atomically: true, encoding: .utf8)
+    let target = try OutputTarget.load(from: folder)
+    let theme = try #require(try checkBundledTheme(Self.themes[0]).theme)
+    let files = target.render(theme)
+    #expect(files.map(\.path) == ["\(Names.kebab(theme.name)).txt"])
+    #expect(files[0].contents == "<<unknown transform 'kebap'>> <<unknown transform 'swfit'>>\n")
+  }
+
+  @Test func aUserFolderReplacesABundledTargetAndAddsNewOnes() throws {
+    let root = try temporaryFolder("overrides")
+    for id in ["swift", "notes"] {
+      let folder = root.appendingPathComponent(id)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try "{{%CONTENT_TYPE:TEXT}}\n{{#scale}}{{name}}={{#shape}}{{#uniform}}{{size}}{{/uniform}}{{/shape}}\n{{/scale}}"
+        .write(to: folder.appendingPathComponent("[Name].txt.mustache"), atomically: true, encoding: .utf8)
+    }
+    let targets = try OutputTarget.available(overrides: root)
+    #expect(targets.map(\.id).contains("notes"))
+    let swift = try #require(targets.first { $0.id == "swift" })
+    let theme = try #require(try checkBundledTheme(Self.themes[0]).theme)
+    let output = swift.render(theme)
+    #expect(output.count == 1)
+    #expect(output[0].contents.hasPrefix("\(theme.scale[0].name)=\(theme.scale[0].shape.corners[0].size)\n"))
+  }
+}

@@ -1,0 +1,40 @@
+import ChamferKit
+import Foundation
+import TestSupport
+
+/// Loads a theme from `tokens/`, following its `extends` on disk.
+func checkBundledTheme(_ file: URL) throws -> Pipeline.Result {
+  let root = packageRoot.path + "/"
+  let relative = file.path.hasPrefix(root) ? String(file.path.dropFirst(root.count)) : file.path
+  let text = try String(contentsOf: file, encoding: .utf8)
+  return Pipeline.check(
+    [ThemeSource(path: relative, text: text)],
+    provider: { path in
+      try? String(contentsOfFile: path.hasPrefix("/") ? path : root + path, encoding: .utf8)
+    })
+}
+
+/// Runs a program and returns its exit status and combined output.
+func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> (
+  status: Int32, output: String
+) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [executable] + arguments
+  if let folder { process.currentDirectoryURL = folder }
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// A fresh temporary folder for one test.
+func temporaryFolder(_ name: String) throws -> URL {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("chamfer-\(name)-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
