@@ -46,7 +46,7 @@ struct Build: ParsableCommand {
     let wanted = target.isEmpty ? (config?.targets ?? available.map(\.id)) : target
     for id in wanted where !available.contains(where: { $0.id == id }) {
       let suggestion = Spelling.suggestion(for: id, among: available.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
-      throw ValidationError("unknown target '\(id)'\(suggestion) (available: \(available.map(\.id).joined(separator: ", ")))")
+      throw console.usageError("unknown target '\(id)'\(suggestion) (available: \(available.map(\.id).joined(separator: ", ")))")
     }
     let folder = out ?? config?.out ?? "build/chamfer"
     let files = available.filter { wanted.contains($0.id) }.flatMap { target in
@@ -56,7 +56,7 @@ struct Build: ParsableCommand {
       let (written, unchanged) = try Disk.write(files)
       console.output("wrote \(written) file\(written == 1 ? "" : "s") to \(folder) (\(unchanged) unchanged)\n")
     } catch {
-      console.error("cannot write to '\(folder)': \(error.localizedDescription)")
+      console.error("cannot write to '\(folder)': \(error)")
       throw ExitCode(ExitStatus.cannotWrite)
     }
   }

@@ -18,6 +18,16 @@ struct Console {
     FileHandle.standardError.write(Data("chamfer: error: \(message)\n".utf8))
   }
 
+  /// Reports a mistake in the arguments that only shows once the command runs (an
+  /// unknown target, a PATH that names nothing) and returns the exit status 64 to throw.
+  ///
+  /// Throwing `ValidationError` from `run()` would also exit 64, but ArgumentParser
+  /// then prints the root command's usage (`chamfer <subcommand>`), which is no help.
+  func usageError(_ message: String) -> ExitCode {
+    error(message)
+    return ExitCode(ExitStatus.usage)
+  }
+
   /// Prints diagnostics with the reporter named `format`; text goes to standard
   /// error, machine formats to standard output.
   func report(_ diagnostics: [Diagnostic], sources: [String: String], files: Int, format: String) {
@@ -62,11 +72,33 @@ enum Disk {
         continue
       }
       let url = URL(fileURLWithPath: file.path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+      } catch {
+        throw WriteFailure(path: file.path, underlying: error)
+      }
       written += 1
     }
     return (written, unchanged)
+  }
+
+  /// A file that could not be written, with the operating system's reason
+  /// ("Not a directory", "Permission denied") rather than Foundation's generic
+  /// "The operation could not be completed".
+  struct WriteFailure: Error, CustomStringConvertible {
+    var path: String
+    var underlying: any Error
+
+    var description: String {
+      let error = underlying as NSError
+      let failedPath = error.userInfo[NSFilePathErrorKey] as? String ?? path
+      let cause = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError } ?? error
+      if cause.domain == NSPOSIXErrorDomain, let reason = strerror(Int32(cause.code)) {
+        return "\(failedPath): \(String(cString: reason))"
+      }
+      return "\(failedPath): \(error.localizedDescription)"
+    }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChamferKit
+import Foundation
 
 /// `chamfer explain THEME button.pressed.topLeft`: how one value was reached.
 struct Explain: ParsableCommand {
@@ -17,7 +18,18 @@ struct Explain: ParsableCommand {
   var config: String?
 
   func validate() throws {
-    guard !arguments.isEmpty else { throw ValidationError("give the PATH to explain, such as button.pressed.topLeft") }
+    guard let last = arguments.last else {
+      throw ValidationError("give the PATH to explain, such as button.pressed.topLeft")
+    }
+    // `explain tokens/default.yaml` would otherwise read chamfer.yml and look for a
+    // component called 'tokens/default'.
+    let themeSuffixes = [".yaml", ".yml", ".json"]
+    var isFolder: ObjCBool = false
+    if themeSuffixes.contains(where: last.hasSuffix),
+      FileManager.default.fileExists(atPath: last, isDirectory: &isFolder), !isFolder.boolValue
+    {
+      throw ValidationError("'\(last)' is a theme file; give the PATH to explain after it, such as button.pressed.topLeft")
+    }
   }
 
   func run() throws {
@@ -34,7 +46,7 @@ struct Explain: ParsableCommand {
       console.output(explanation.text())
     case .failure(let problem):
       let hint = problem.suggestion.map { "; did you mean '\($0)'?" } ?? ""
-      throw ValidationError(problem.message + hint)
+      throw console.usageError(problem.message + hint)
     }
   }
 }

@@ -37,7 +37,7 @@ struct InputOptions: ParsableArguments {
   func check(console: Console, config: ChamferConfig?) throws -> Pipeline.Result {
     let paths = themes.isEmpty ? (config?.layers ?? []) : themes
     guard !paths.isEmpty else {
-      throw ValidationError("no theme layers: pass theme files or list 'layers' in the config")
+      throw console.usageError("no theme layers: pass theme files or list 'layers' in the config")
     }
     let sources = try paths.map { ThemeSource(path: $0, text: try Disk.read($0, console: console)) }
     return Pipeline.check(

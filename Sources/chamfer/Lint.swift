@@ -9,7 +9,9 @@ struct Lint: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
-  @Option(help: ArgumentHelp("How to print the diagnostics.", valueName: "text|json"))
+  @Option(
+    help: ArgumentHelp(
+      "How to print the diagnostics.", valueName: DiagnosticReporters.all.map { $0.id }.joined(separator: "|")))
   var format = "text"
 
   @Flag(help: "Fail on warnings too.")
