@@ -1,0 +1,171 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs the built `chamfer` executable in a folder of its own, the way a user would.
+///
+/// The test target cannot depend on the executable target (linking `@main` into the
+/// test bundle fails), so the binary is found on disk instead: it is built into the
+/// same products folder as the test bundle, whichever `--scratch-path` was used.
+struct Chamfer {
+  /// What one run printed and how it ended.
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The folder the command runs in; removed again by `cleanUp()`.
+  let folder: URL
+  /// Holds `folder` and the captured output, so neither appears in the other.
+  private let sandbox: URL
+
+  /// A fresh empty working folder.
+  init() throws {
+    sandbox = FileManager.default.temporaryDirectory
+      .appendingPathComponent("chamfer-cli-\(UUID().uuidString)")
+    folder = sandbox.appendingPathComponent("work")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  /// A working folder holding a copy of the package's `tokens/` and `chamfer.yml`.
+  static func withBundledThemes() throws -> Chamfer {
+    let chamfer = try Chamfer()
+    for name in ["tokens", "chamfer.yml"] {
+      try FileManager.default.copyItem(
+        at: packageRoot.appendingPathComponent(name), to: chamfer.folder.appendingPathComponent(name))
+    }
+    return chamfer
+  }
+
+  func cleanUp() {
+    try? FileManager.default.removeItem(at: sandbox)
+  }
+
+  /// Writes `text` to `path` inside the working folder.
+  func write(_ text: String, to path: String) throws {
+    let url = url(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
+
+  func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: url(path).path) }
+
+  func read(_ path: String) throws -> Data { try Data(contentsOf: url(path)) }
+
+  /// Every regular file below `path`, as paths relative to it, sorted.
+  func files(under path: String) -> [String] {
+    let root = url(path).resolvingSymlinksInPath().path
+    guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+    return walker.compactMap { $0 as? String }.filter { relative in
+      var isFolder: ObjCBool = false
+      return FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isFolder)
+        && !isFolder.boolValue
+    }.sorted()
+  }
+
+  /// Runs `chamfer ARGUMENTS` in the working folder.
+  @discardableResult
+  func callAsFunction(_ arguments: String...) throws -> Run { try run(arguments) }
+
+  /// The same, with a list of arguments, for parameterised tests.
+  @discardableResult
+  func callAsFunction(_ arguments: [String]) throws -> Run { try run(arguments) }
+
+  /// Runs the binary in the working folder with colours off and waits for it.
+  ///
+  /// Output goes to files rather than pipes, so a large output cannot fill a pipe
+  /// buffer and stall the child while the test waits for it to exit.
+  func run(_ arguments: [String]) throws -> Run {
+    let stdoutURL = sandbox.appendingPathComponent("stdout")
+    let stderrURL = sandbox.appendingPathComponent("stderr")
+    try Data().write(to: stdoutURL)
+    try Data().write(to: stderrURL)
+    let stdout = try FileHandle(forWritingTo: stdoutURL)
+    let stderr = try FileHandle(forWritingTo: stderrURL)
+    defer {
+      try? stdout.close()
+      try? stderr.close()
+    }
+    let process = Process()
+    process.executableURL = try Self.executable()
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment["COLUMNS"] = "100"
+    process.environment = environment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self))
+  }
+
+  /// The `chamfer` binary: `CHAMFER_BINARY` if set, else the first executable file
+  /// called `chamfer` in the test bundle's folder or one of its parents, else the
+  /// default build folder of the package.
+  static func executable() throws -> URL {
+    if let override = ProcessInfo.processInfo.environment["CHAMFER_BINARY"] {
+      return URL(fileURLWithPath: override)
+    }
+    if let found = located { return found }
+    throw MissingExecutable(searched: startFolders.map(\.path))
+  }
+
+  private static let located: URL? = {
+    for start in startFolders {
+      var folder = start.standardizedFileURL
+      while true {
+        let candidate = folder.appendingPathComponent("chamfer")
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder),
+          !isFolder.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path)
+        {
+          return candidate
+        }
+        let parent = folder.deletingLastPathComponent()
+        if parent.path == folder.path { break }
+        folder = parent
+      }
+    }
+    return nil
+  }()
+
+  /// Where the search starts: the folder of the running test executable (on Linux the
+  /// `.xctest` file itself; on macOS a bundle inside the products folder), then the
+  /// package's `.build/debug`.
+  private static var startFolders: [URL] {
+    var folders: [URL] = []
+    if let first = CommandLine.arguments.first {
+      folders.append(URL(fileURLWithPath: first).deletingLastPathComponent())
+    }
+    if let bundle = Bundle.main.executableURL {
+      folders.append(bundle.deletingLastPathComponent())
+    }
+    folders.append(packageRoot.appendingPathComponent(".build/debug"))
+    return folders
+  }
+
+  struct MissingExecutable: Error, CustomStringConvertible {
+    var searched: [String]
+    var description: String {
+      "no built 'chamfer' executable found from \(searched.joined(separator: ", ")); "
+        + "run 'swift build' first or set CHAMFER_BINARY"
+    }
+  }
+}
+
+/// A run's output, shown when an expectation about it fails.
+extension Chamfer.Run: CustomTestStringConvertible {
+  var testDescription: String {
+    "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)"
+  }
+}

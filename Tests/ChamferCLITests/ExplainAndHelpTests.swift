@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@Suite struct ExplainTests {
+  @Test func explainShowsEveryLevelWithItsLocation() throws {
+    let chamfer = try Chamfer.withBundledThemes()
+    defer { chamfer.cleanUp() }
+    let run = try chamfer("explain", "tokens/default.yaml", "button.pressed.topLeft")
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stderr.isEmpty, "\(run)")
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.first == "button.pressed.topLeft")
+    let levels = lines.dropFirst().dropLast()
+    #expect(levels.count >= 3, "\(run)")
+    let located = levels.filter { $0.contains(/tokens\/[a-z0-9\/]+\.yaml:\d+:\d+/) }
+    #expect(located.count >= 3, "\(run)")
+    // The variant is the last level that sets the size, and it points into default.yaml.
+    #expect(levels.contains { $0.contains("variant 'button.pressed'") && $0.contains("tokens/default.yaml:") })
+    // Levels from the extended foundation layer name that file.
+    #expect(levels.contains { $0.contains("tokens/layers/foundation.yaml:") })
+    let result = try #require(lines.last)
+    #expect(result.trimmingCharacters(in: .whitespaces).hasPrefix("= "), "\(run)")
+    #expect(result.contains("8pt"), "pressed uses {scale.medium}, which is 8px")
+  }
+
+  /// Without a corner, all four are explained.
+  @Test func explainWithoutACornerShowsAllFour() throws {
+    let chamfer = try Chamfer.withBundledThemes()
+    defer { chamfer.cleanUp() }
+    let run = try chamfer("explain", "tokens/default.yaml", "textField")
+    #expect(run.status == 0, "\(run)")
+    for corner in ["topLeft", "topRight", "bottomRight", "bottomLeft"] {
+      #expect(run.stdout.contains(corner), "\(corner)")
+    }
+  }
+
+  @Test func anUnknownPathSuggestsTheNearestName() throws {
+    let chamfer = try Chamfer.withBundledThemes()
+    defer { chamfer.cleanUp() }
+    let run = try chamfer("explain", "tokens/default.yaml", "buton.pressed")
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("did you mean 'button'?"), "\(run)")
+  }
+
+  /// `explain THEME` with no PATH says so rather than looking for a component named
+  /// after the file.
+  @Test func aThemeWithoutAPathIsBadUsage() throws {
+    let chamfer = try Chamfer.withBundledThemes()
+    defer { chamfer.cleanUp() }
+    let run = try chamfer("explain", "tokens/default.yaml")
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("give the PATH to explain"), "\(run)")
+  }
+}
+
+@Suite struct HelpTests {
+  @Test(arguments: ["build", "lint", "resolve", "explain", "rules"])
+  func everySubcommandHasHelp(_ command: String) throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    for arguments in [[command, "--help"], [command, "-h"], ["help", command]] {
+      let run = try chamfer(arguments)
+      #expect(run.status == 0, "\(arguments): \(run)")
+      #expect(run.stdout.hasPrefix("OVERVIEW: "), "\(arguments): \(run)")
+      #expect(run.stdout.contains("USAGE: chamfer \(command)"), "\(arguments): \(run)")
+    }
+  }
+
+  @Test func rootHelpListsEverySubcommandAndTheExitStatuses() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    let run = try chamfer("--help")
+    #expect(run.status == 0)
+    for command in ["build", "lint", "resolve", "explain", "rules"] {
+      #expect(run.stdout.contains("  \(command)"), "\(command)")
+    }
+    for status in ["64", "66", "73"] {
+      #expect(run.stdout.contains(status))
+    }
+  }
+
+  @Test func lintHelpNamesTheFormats() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    let run = try chamfer("lint", "--help")
+    #expect(run.stdout.contains("--format <text|json"), "\(run)")
+  }
+
+  @Test func rulesListsEveryRuleOnce() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    let run = try chamfer("rules")
+    let ids = run.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+    #expect(ids.count > 10)
+    #expect(Set(ids).count == ids.count)
+    #expect(ids.contains("lint/unused-metric"))
+  }
+}
