@@ -60,7 +60,9 @@ struct Cascade {
     var state = start()
     if let category = component.shape.category {
       if let definition = categoryIndex[category.value] {
-        apply(definition.shape, level: .category(category.value), baseLevel: nil, to: &state)
+        apply(
+          definition.shape, level: .category(category.value),
+          baseLevel: { .categoryMetric(category: category.value, metric: $0) }, to: &state)
       } else {
         diagnostics.append(
           .unknownName(
@@ -109,7 +111,8 @@ struct Cascade {
   /// Applies one definition: its base (a metric or `circle`), then its own fields.
   ///
   /// `baseLevel` names the level a base metric is applied at; nil means the metric
-  /// is its own level (`scale 'NAME'`), as for categories and components.
+  /// is its own level (`scale 'NAME'`), as for a component's `shape` or a category
+  /// resolved on its own.
   private mutating func apply(
     _ definition: ShapeDefinition, level: CascadeLevel,
     baseLevel: ((String) -> CascadeLevel)?, to state: inout ShapeState

@@ -114,6 +114,8 @@ public enum CascadeLevel: Sendable, CustomStringConvertible, Hashable {
   case defaults
   case metric(String)
   case category(String)
+  /// The scale metric a component's category names, applied below the category's own fields.
+  case categoryMetric(category: String, metric: String)
   case component(String)
   case variant(component: String, variant: String)
   /// A variant's own `shape: NAME`, applied at the variant level.
@@ -125,6 +127,7 @@ public enum CascadeLevel: Sendable, CustomStringConvertible, Hashable {
     case .defaults: "defaults"
     case .metric(let name): "scale '\(name)'"
     case .category(let name): "category '\(name)'"
+    case .categoryMetric(let category, let metric): "scale '\(metric)' via category '\(category)'"
     case .component(let name): "component '\(name)'"
     case .variant(let component, let variant): "variant '\(component).\(variant)'"
     case .variantMetric(let component, let variant, let metric):
