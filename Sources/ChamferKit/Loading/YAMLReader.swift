@@ -107,13 +107,16 @@ enum DuplicateKeyFinder {
   static func secondOccurrence(of key: String, after first: Mark, in text: String, file: String)
     -> FileLocation?
   {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Split on scalars: a "\r\n" pair is one Character, so splitting the String on "\n"
+    // would leave a CRLF file as one line.
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.last == "\r" ? Array($0.dropLast()) : Array($0) }
     guard first.line >= 1, first.line <= lines.count else { return nil }
     let column = first.column
     let spellings = [key, "\"\(key)\"", "'\(key)'"]
     // Block style: a later line with the key at the same column, before the mapping ends.
     for index in first.line..<lines.count {
-      let line = Array(lines[index].unicodeScalars)
+      let line = lines[index]
       let indent = line.prefix { $0 == " " }.count
       if indent == line.count || line[indent] == "#" { continue }
       if indent + 1 < column { break }
@@ -124,11 +127,13 @@ enum DuplicateKeyFinder {
         if after.first == ":" { return FileLocation(file: file, line: index + 1, column: column) }
       }
     }
-    // Flow style (JSON): the same key at the same bracket depth.
+    // Flow style (JSON, or YAML's `{ size: 4, size: 8 }`): the same key at the same
+    // bracket depth, in a key position (after a comma), quoted or plain.
     var line = first.line
     var col = 0
     var depth = 0
     var started = false
+    var expectingKey = false
     var scalars = Array(text.unicodeScalars)[...]
     var current = 1
     while current < first.line, let newline = scalars.firstIndex(of: "\n") {
@@ -142,26 +147,56 @@ enum DuplicateKeyFinder {
       if scalar == "\n" { line += 1; col = 0 } else if scalar != nil { col += 1 }
       return scalar
     }
+    func pushBack(_ scalar: Unicode.Scalar) {
+      pending.insert(scalar, at: 0)
+      col -= 1
+    }
     while let scalar = next() {
       if !started { if line == first.line && col >= first.column { started = true } else { continue } }
       switch scalar {
-      case "{", "[": depth += 1
+      case "{", "[":
+        depth += 1
+        expectingKey = false
       case "}", "]":
         depth -= 1
         if depth < 0 { return nil }
-      case "\"":
+      case ",":
+        if depth == 0 { expectingKey = true }
+      case "\"", "'":
         let startLine = line
         let startColumn = col
         var value = ""
-        while let inner = next(), inner != "\"" {
-          if inner == "\\", let escaped = next() { value.unicodeScalars.append(escaped) } else {
+        while let inner = next(), inner != scalar {
+          if scalar == "\"", inner == "\\", let escaped = next() {
+            value.unicodeScalars.append(escaped)
+          } else {
             value.unicodeScalars.append(inner)
           }
         }
-        if depth == 0, value == key, !(startLine == first.line && startColumn == first.column) {
+        if depth == 0, expectingKey, value == key {
           return FileLocation(file: file, line: startLine, column: startColumn)
         }
-      default: break
+        expectingKey = false
+      default:
+        guard depth == 0, expectingKey, !scalar.properties.isWhitespace else { break }
+        let startLine = line
+        let startColumn = col
+        var word = String(scalar)
+        while let inner = next() {
+          if inner == ":" {
+            if word.trimmingCharacters(in: .whitespaces) == key {
+              return FileLocation(file: file, line: startLine, column: startColumn)
+            }
+            break
+          }
+          if [",", "{", "}", "[", "]"].contains(inner) {
+            pushBack(inner)
+            break
+          }
+          if inner == "\n" { break }
+          word.unicodeScalars.append(inner)
+        }
+        expectingKey = false
       }
     }
     return nil
