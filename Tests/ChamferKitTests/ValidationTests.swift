@@ -184,6 +184,42 @@ import TestSupport
     #expect(result.theme == nil)
   }
 
+  @Test func aMetricWhoseSizeCouldNotBeReadIsLeftOutOfTheScaleOrder() {
+    // Without its size, 'medium' would be 0pt and seem smaller than 'small'.
+    let result = check(
+      """
+      chamfer: 1
+      name: A
+      scale:
+        small: 4
+        medium: "{small}"
+      components:
+        a: { shape: small }
+        b: { shape: medium }
+      """)
+    #expect(result.ids == ["load/malformed-reference"])
+  }
+
+  @Test func invalidNamesSayWhereTheNameWasWritten() {
+    let result = check(
+      """
+      chamfer: 1
+      name: Acme Corp
+      scale:
+        2xl: 4
+      components:
+        card: { category: "x y" }
+      """)
+    #expect(
+      result.diagnostics.filter { $0.id == "load/invalid-name" }.map(\.message) == [
+        "'Acme Corp' is not a valid name for 'name'",
+        "'2xl' is not a valid name for an entry in 'scale'",
+        "'x y' is not a valid name for 'category'",
+      ])
+    // The name was given, only badly: no second error saying it is missing.
+    #expect(!result.ids.contains("load/missing-name"))
+  }
+
   @Test func severitiesCanBeRaisedLoweredOrTurnedOff() {
     let text = "chamfer: 1\nname: A\nscale:\n  small: 4\n  large: 16\ncomponents:\n  card: { shape: small }\n"
     #expect(check(text).diagnostics.map(\.severity) == [.warning])

@@ -267,7 +267,7 @@ struct ThemeDecoder {
 
   private mutating func validName(_ key: SourceNode.Scalar, in section: String) -> Located<String>? {
     guard Names.isValid(key.text) else {
-      diagnostics.append(.invalidName(key.text, what: "a name in '\(section)'", at: key.location))
+      diagnostics.append(.invalidName(key.text, what: "an entry in '\(section)'", at: key.location))
       return nil
     }
     return Located(key.text, at: key.location)

@@ -29,7 +29,9 @@ struct ScaleOrder: LintRule {
   func check(_ theme: LintInput) -> [Diagnostic] {
     let ranked = theme.resolved.scale.compactMap { entry -> (String, Double, Double)? in
       let key = entry.name.lowercased().filter { $0 != "-" && $0 != "_" }
-      guard let rank = Self.ranks[key], entry.shape.kind == .rectangle, entry.shape.isUniform,
+      // A metric whose size was left out (or could not be read) makes no promise.
+      guard let rank = Self.ranks[key], theme.document.metric(entry.name)?.shape.size != nil,
+        entry.shape.kind == .rectangle, entry.shape.isUniform,
         entry.shape.corners[0].size.unit == .points
       else { return nil }
       return (entry.name, rank, entry.shape.corners[0].size.value)
