@@ -80,33 +80,18 @@ struct Chamfer {
   /// Output goes to files rather than pipes, so a large output cannot fill a pipe
   /// buffer and stall the child while the test waits for it to exit.
   func run(_ arguments: [String]) throws -> Run {
-    let stdoutURL = sandbox.appendingPathComponent("stdout")
-    let stderrURL = sandbox.appendingPathComponent("stderr")
-    try Data().write(to: stdoutURL)
-    try Data().write(to: stderrURL)
-    let stdout = try FileHandle(forWritingTo: stdoutURL)
-    let stderr = try FileHandle(forWritingTo: stderrURL)
-    defer {
-      try? stdout.close()
-      try? stderr.close()
-    }
-    let process = Process()
-    process.executableURL = try Self.executable()
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
+    let stdoutPath = sandbox.appendingPathComponent("stdout").path
+    let stderrPath = sandbox.appendingPathComponent("stderr").path
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["COLUMNS"] = "100"
-    process.environment = environment
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    process.waitUntilExit()
+    let status = try Spawn.run(
+      try Self.executable().path, arguments, in: folder.path, environment: environment,
+      stdout: stdoutPath, stderr: stderrPath)
     return Run(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self))
+      status: status,
+      stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: stdoutPath)), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: stderrPath)), as: UTF8.self))
   }
 
   /// The `chamfer` binary: `CHAMFER_BINARY` if set, else the first executable file

@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Starts a program with `posix_spawn` and blocks until it exits.
+///
+/// Foundation's `Process` is not used on purpose: on Linux, `waitUntilExit()` can
+/// hang forever when several tests start processes at the same time (the child
+/// exits and stays a zombie because the manager thread never notices). Waiting
+/// with `waitpid` on our own child has no such race.
+enum Spawn {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Runs `executable ARGUMENTS` in `folder` with standard input from /dev/null
+  /// and standard output and error written to the files at `stdout` and `stderr`.
+  /// Returns the exit status, or 128 + the signal number if a signal ended it.
+  static func run(
+    _ executable: String, _ arguments: [String], in folder: String,
+    environment: [String: String], stdout: String, stderr: String
+  ) throws -> Int32 {
+    // posix_spawn has no portable "change directory" action, so a shell changes
+    // into the folder and then replaces itself with the program (same pid).
+    let argv = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", folder, executable] + arguments
+    let envp = environment.map { "\($0.key)=\($0.value)" }
+
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+
+    var pid: pid_t = 0
+    let result = withCStrings(argv) { argvPointers in
+      withCStrings(envp) { envPointers in
+        posix_spawn(&pid, "/bin/sh", &actions, nil, argvPointers, envPointers)
+      }
+    }
+    guard result == 0 else {
+      throw Failure(description: "cannot start \(executable): \(String(cString: strerror(result)))")
+    }
+
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 {
+      guard errno == EINTR else {
+        throw Failure(description: "waitpid failed: \(String(cString: strerror(errno)))")
+      }
+    }
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+  }
+
+  /// Calls `body` with a NULL-terminated array of C strings copied from `strings`.
+  private static func withCStrings<R>(
+    _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R
+  ) -> R {
+    let pointers = strings.map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    return body(pointers)
+  }
+}
