@@ -1,6 +1,6 @@
 import ChamferKit
-import Testing
 import TestSupport
+import Testing
 
 /// The cascade of FORMAT.md, one level and one kind of override at a time: the resolved
 /// values, and the level and place (`file:line:column`) that set each of them.
@@ -111,7 +111,8 @@ import TestSupport
     // Squared by the list: the category level, pointing at the list.
     #expect(sheet[.bottomRight].level(.size) == .category("large"))
     #expect(sheet[.bottomRight].source(.size) == at(6, 48))
-    #expect(sheet[.bottomRight].steps(.size).map(\.value) == ["0pt", "16pt", "0pt (not in 'corners')"])
+    #expect(
+      sheet[.bottomRight].steps(.size).map(\.value) == ["0pt", "16pt", "0pt (not in 'corners')"])
   }
 
   @Test func aComponentsFieldsWinOverItsCategory() throws {
@@ -459,7 +460,8 @@ import TestSupport
     }
     #expect(small.text == "6")
     #expect(small.location.description == "brand.yaml:4:10")
-    #expect(small.replaced == [Located("4", at: FileLocation(file: "base.yaml", line: 6, column: 10))])
+    #expect(
+      small.replaced == [Located("4", at: FileLocation(file: "base.yaml", line: 6, column: 10))])
     #expect(name.text == "Brand")
     #expect(name.replaced.map(\.value) == ["Base"])
   }
@@ -478,24 +480,24 @@ import TestSupport
   @Test func extendsReadsFilesRelativeToTheFileThatNamesThemAndTheFileItselfWins() throws {
     let files = [
       "shared/base.yaml": """
-        chamfer: 1
-        name: Shared
-        extends: foundation.yaml
-        scale:
-          small: 4
-          medium: 8
-        """,
+      chamfer: 1
+      name: Shared
+      extends: foundation.yaml
+      scale:
+        small: 4
+        medium: 8
+      """,
       "shared/foundation.yaml": """
-        chamfer: 1
-        defaults: { family: cut }
-        scale:
-          square: 0
-        """,
+      chamfer: 1
+      defaults: { family: cut }
+      scale:
+        square: 0
+      """,
       "themes/parts/dense.yaml": """
-        chamfer: 1
-        scale:
-          medium: 6
-        """,
+      chamfer: 1
+      scale:
+        medium: 6
+      """,
     ]
     let brand = """
       chamfer: 1

@@ -1,6 +1,6 @@
 import ChamferKit
-import Testing
 import TestSupport
+import Testing
 
 /// `chamfer explain`: how one corner was reached, level by level, and what a path that
 /// names nothing says.
@@ -45,7 +45,9 @@ import TestSupport
     let avatar = try Explanation.find("avatar", in: theme).get().text()
     let lines = avatar.split(separator: "\n").map(String.init)
     #expect(lines.first == "avatar is a circle of its shorter side")
-    #expect(lines.filter { $0.hasPrefix("avatar.") } == CornerName.allCases.map { "avatar.\($0.rawValue)" })
+    #expect(
+      lines.filter { $0.hasPrefix("avatar.") }
+        == CornerName.allCases.map { "avatar.\($0.rawValue)" })
     #expect(lines.filter { $0 == "  = 50% rounded circular" }.count == 4)
   }
 
@@ -69,15 +71,16 @@ import TestSupport
     text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
   }
 
-  @Test(arguments: [
-    ("buton.pressed.topLeft", "there is no component called 'buton'", "button"),
-    ("button.presed", "'button' has no variant or corner called 'presed'", "pressed"),
-    ("button.topLef", "'button' has no variant or corner called 'topLef'", "topLeft"),
-    ("scale.smal", "there is no scale metric called 'smal'", "small"),
-    ("categories.medum", "there is no category called 'medum'", "medium"),
-    ("button.pressed.topLeft.extra", "'button.pressed.topLeft.extra' has too many parts", nil),
-    ("", "'' names no shape", nil),
-  ] as [(String, String, String?)])
+  @Test(
+    arguments: [
+      ("buton.pressed.topLeft", "there is no component called 'buton'", "button"),
+      ("button.presed", "'button' has no variant or corner called 'presed'", "pressed"),
+      ("button.topLef", "'button' has no variant or corner called 'topLef'", "topLeft"),
+      ("scale.smal", "there is no scale metric called 'smal'", "small"),
+      ("categories.medum", "there is no category called 'medum'", "medium"),
+      ("button.pressed.topLeft.extra", "'button.pressed.topLeft.extra' has too many parts", nil),
+      ("", "'' names no shape", nil),
+    ] as [(String, String, String?)])
   func aPathThatNamesNothingSaysWhyAndSuggestsACloseMatch(
     path: String, message: String, suggestion: String?
   ) throws {

@@ -1,6 +1,7 @@
-@testable import ChamferKit
-import Testing
 import TestSupport
+import Testing
+
+@testable import ChamferKit
 
 /// Names as each target spells them, finding the second of two duplicate keys, and
 /// reading sizes.
@@ -64,7 +65,8 @@ import TestSupport
   @Test func theSecondOfTwoDuplicateKeysIsFoundInBlockYAML() {
     #expect(duplicate("a: 1\nb:\n  x: 1\n  y: 2\n  x: 3\n") == "f.yaml:5:3 f.yaml:3:3")
     // A deeper mapping with the same key in between is not the same mapping.
-    #expect(duplicate("a: 1\nb:\n  c: 1\n  d:\n    c: 2\n  e: 1\na: 2\n") == "f.yaml:7:1 f.yaml:1:1")
+    #expect(
+      duplicate("a: 1\nb:\n  c: 1\n  d:\n    c: 2\n  e: 1\na: 2\n") == "f.yaml:7:1 f.yaml:1:1")
     // Comments, blank lines and quoted spellings.
     #expect(duplicate("a: 1\nb:\n  \"x\": 1\n\n  # x: 2\n  'x': 3\n") == "f.yaml:6:3 f.yaml:3:3")
     // Windows line endings.
@@ -75,7 +77,9 @@ import TestSupport
     #expect(
       duplicate("{\"a\": 1, \"b\": {\"x\": 1, \"y\": {\"x\": 5}, \"x\": 3}}")
         == "f.yaml:1:39 f.yaml:1:16")
-    #expect(duplicate("{\n  \"a\": 1,\n  \"b\": {\n    \"x\": 1,\n    \"x\": 3\n  }\n}\n") == "f.yaml:5:5 f.yaml:4:5")
+    #expect(
+      duplicate("{\n  \"a\": 1,\n  \"b\": {\n    \"x\": 1,\n    \"x\": 3\n  }\n}\n")
+        == "f.yaml:5:5 f.yaml:4:5")
     // A value that happens to spell the key is not a key.
     #expect(duplicate("{\"a\": \"x\", \"x\": 1, \"x\": 2}") == "f.yaml:1:20 f.yaml:1:12")
     // YAML flow mappings with plain keys, as themes write `{ size: 4, family: cut }`.

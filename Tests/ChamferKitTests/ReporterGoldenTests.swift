@@ -1,7 +1,7 @@
 import ChamferKit
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// One reporter, named by its id in test output.
 struct ReporterCase: CustomTestStringConvertible, Sendable {
@@ -16,12 +16,12 @@ struct ReporterCase: CustomTestStringConvertible, Sendable {
 @Suite struct ReporterGoldenTests {
   static let sources = [
     "tokens/brand.yaml": """
-      chamfer: 1
-      name: Brand
-      scale:
-        extraSmall: 3
-        café: { sise: 4 }
-      """,
+    chamfer: 1
+    name: Brand
+    scale:
+      extraSmall: 3
+      café: { sise: 4 }
+    """,
     // Tabs are not YAML indentation, but they may sit inside a line; the caret
     // must still line up under the column.
     "tokens/base.yaml": "chamfer: 1\nscale:\n  extra-small: 2\n  large:\t16\t# tabbed\n",
@@ -37,7 +37,8 @@ struct ReporterCase: CustomTestStringConvertible, Sendable {
       hint: "rename one of them",
       notes: [
         Diagnostic.Note(
-          "'extra-small' is defined here", at: FileLocation(file: "tokens/base.yaml", line: 3, column: 3)),
+          "'extra-small' is defined here",
+          at: FileLocation(file: "tokens/base.yaml", line: 3, column: 3)),
         Diagnostic.Note("layers are merged before names are compared"),
       ]),
     Diagnostic(
@@ -99,7 +100,8 @@ struct ReporterCase: CustomTestStringConvertible, Sendable {
   }
 
   @Test func theJSONReporterWritesJSONThatReadsBack() throws {
-    let output = JSONReporter.report(Self.diagnostics, sources: Self.sources, files: 3, color: false)
+    let output = JSONReporter.report(
+      Self.diagnostics, sources: Self.sources, files: 3, color: false)
     let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
     let items = try #require(object?["diagnostics"] as? [[String: Any]])
     #expect(items.map { $0["id"] as? String } == Self.diagnostics.map(\.id))
@@ -114,7 +116,8 @@ struct ReporterCase: CustomTestStringConvertible, Sendable {
       Diagnostic("lint/unused-metric", severity, "m", at: nil)
     }
     #expect(
-      DiagnosticSummary.line(for: [diagnostic(.error), diagnostic(.warning), diagnostic(.error)], files: 3)
+      DiagnosticSummary.line(
+        for: [diagnostic(.error), diagnostic(.warning), diagnostic(.error)], files: 3)
         == "2 errors, 1 warning in 3 files")
     #expect(
       DiagnosticSummary.line(for: [diagnostic(.error), diagnostic(.note)], files: 1)

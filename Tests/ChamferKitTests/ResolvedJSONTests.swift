@@ -1,7 +1,7 @@
 import ChamferKit
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `chamfer resolve --json` (FORMAT.md section 2): values worked out by hand from the
 /// cascade rules for the default theme, the promises of the format, and a golden of
@@ -47,7 +47,8 @@ import TestSupport
   @Test func theLargeMetricIsOverriddenToSixteenPointsByTheDefaultTheme() throws {
     // foundation.yaml: large: 1rem (16pt with remBase 16); default.yaml: { size: 16 }.
     let json = try Self.defaultTheme().json(provenance: true)
-    #expect(Self.corners(json, "scale.large") == Array(repeating: "16pt rounded circular", count: 4))
+    #expect(
+      Self.corners(json, "scale.large") == Array(repeating: "16pt rounded circular", count: 4))
     let source = Self.shape(json, "scale.large")?["corners"]?["topLeft"]?["source"]
     #expect(source?["size"]?.string == "tokens/default.yaml:12:18")
     #expect(source?["family"]?.string == "tokens/layers/foundation.yaml:6:11")
@@ -66,7 +67,8 @@ import TestSupport
   @Test func dialogVariantsRebaseOnTheirMetricAndKeepTheDialogsCurve() throws {
     let json = try Self.defaultTheme().json()
     // dialog: category medium (8pt), curve continuous, smoothing 0.8.
-    #expect(Self.corners(json, "dialog") == Array(repeating: "8pt rounded continuous 0.8", count: 4))
+    #expect(
+      Self.corners(json, "dialog") == Array(repeating: "8pt rounded continuous 0.8", count: 4))
     // fullscreen: { shape: square } → 0pt; curve and smoothing stay the dialog's.
     #expect(
       Self.corners(json, "dialog.fullscreen")
@@ -101,8 +103,10 @@ import TestSupport
     let json = try Self.defaultTheme().json()
     // small category → small metric, 4dp; pressed takes {scale.medium} = 8px.
     #expect(Self.corners(json, "button") == Array(repeating: "4pt rounded circular", count: 4))
-    #expect(Self.corners(json, "button.pressed") == Array(repeating: "8pt rounded circular", count: 4))
-    #expect(Self.corners(json, "button.compact") == Array(repeating: "2pt rounded circular", count: 4))
+    #expect(
+      Self.corners(json, "button.pressed") == Array(repeating: "8pt rounded circular", count: 4))
+    #expect(
+      Self.corners(json, "button.compact") == Array(repeating: "2pt rounded circular", count: 4))
     #expect(Self.corners(json, "chip") == Array(repeating: "4pt cut circular", count: 4))
     #expect(Self.corners(json, "card") == Array(repeating: "8pt rounded circular", count: 4))
     #expect(Self.corners(json, "badge") == Array(repeating: "25% cut circular", count: 4))

@@ -1,6 +1,6 @@
 import ChamferKit
-import Testing
 import TestSupport
+import Testing
 
 /// One documented diagnostic, named by its id in test output.
 struct RuleCase: CustomTestStringConvertible, Sendable {

@@ -1,7 +1,7 @@
 import ChamferKit
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The lists of rules stay complete: a rule file missing from `LintRules.all`, or a
 /// diagnostic id raised in the sources but missing from `Rules.all`, fails here by name.
@@ -46,7 +46,9 @@ import TestSupport
     var found: [String: String] = [:]
     for file in Self.swiftFiles(in: Self.sources) where file.path != "Validation/Rules.swift" {
       for match in file.text.matches(of: literal) {
-        if let id = match.output[1].substring, found[String(id)] == nil { found[String(id)] = file.path }
+        if let id = match.output[1].substring, found[String(id)] == nil {
+          found[String(id)] = file.path
+        }
       }
       // Lint rules build their ids as "lint/\(Self.id)".
       if file.path.hasPrefix("Validation/Rules/") {

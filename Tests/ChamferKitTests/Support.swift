@@ -1,7 +1,7 @@
 import ChamferKit
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Runs one theme text through the whole pipeline as `example.yaml`.
 ///

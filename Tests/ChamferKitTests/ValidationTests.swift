@@ -1,6 +1,6 @@
 import ChamferKit
-import Testing
 import TestSupport
+import Testing
 
 /// What `chamfer lint` finds: the contract's example is clean, hints name the likely
 /// intent, and one run reports every problem of a file.
@@ -127,7 +127,8 @@ import TestSupport
     let cycles = result.diagnostics.filter { $0.id == "resolve/reference-cycle" }
     #expect(cycles.count == 1)
     let cycle = try #require(cycles.first)
-    #expect(cycle.message == "references go round in a cycle: scale.a → scale.b → scale.c → scale.a")
+    #expect(
+      cycle.message == "references go round in a cycle: scale.a → scale.b → scale.c → scale.a")
     #expect(cycle.location?.description == at(4, 6))
     #expect(
       cycle.notes.map { "\($0.message) \($0.location?.description ?? "-")" } == [
@@ -221,7 +222,8 @@ import TestSupport
   }
 
   @Test func severitiesCanBeRaisedLoweredOrTurnedOff() {
-    let text = "chamfer: 1\nname: A\nscale:\n  small: 4\n  large: 16\ncomponents:\n  card: { shape: small }\n"
+    let text =
+      "chamfer: 1\nname: A\nscale:\n  small: 4\n  large: 16\ncomponents:\n  card: { shape: small }\n"
     #expect(check(text).diagnostics.map(\.severity) == [.warning])
     let raised = Pipeline.check(
       [ThemeSource(path: "example.yaml", text: text)],
