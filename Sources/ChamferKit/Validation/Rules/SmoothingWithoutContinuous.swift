@@ -7,6 +7,8 @@ struct SmoothingWithoutContinuous: LintRule {
     passing: [
       "chamfer: 1\nname: A\nscale:\n  soft: { size: 8, curve: continuous, smoothing: 0.8 }\ncomponents:\n  card: { shape: soft }\n",
       "chamfer: 1\nname: A\ndefaults: { smoothing: 0.7 }\nscale:\n  small: 4\ncomponents:\n  card: { shape: small }\n",
+      "chamfer: 1\nname: A\ncomponents:\n  dialog:\n    size: 8\n    curve: continuous\n    smoothing: 0.8\n    variants:\n      flat: { curve: circular }\n",
+      "chamfer: 1\nname: A\ncomponents:\n  tab: { size: 8, curve: continuous, smoothing: 0.8, corners: { topLeft: { curve: circular } } }\n",
     ],
     failing: [
       "chamfer: 1\nname: A\nscale:\n  soft: { size: 8, smoothing: ↓0.8 }\ncomponents:\n  card: { shape: soft, curve: continuous }\n",
@@ -18,9 +20,9 @@ struct SmoothingWithoutContinuous: LintRule {
     var findings: [Diagnostic] = []
     for shape in theme.resolved.allShapes {
       for corner in shape.corners where corner.curve != .continuous {
-        guard let location = corner.explicitSmoothing, seen.insert(location).inserted else {
-          continue
-        }
+        guard let location = corner.explicitSmoothing, !Self.curveChangedAfterSmoothing(corner),
+          seen.insert(location).inserted
+        else { continue }
         findings.append(
           violation(
             "smoothing is set, but this corner's curve is circular", at: location,
@@ -28,6 +30,16 @@ struct SmoothingWithoutContinuous: LintRule {
       }
     }
     return findings
+  }
+
+  /// True when the circular curve was set after the smoothing, by a later level or by
+  /// the per-corner mapping: the smoothing was written for the continuous curve it
+  /// replaced (a continuous dialog with a circular variant), and still shapes that one.
+  static func curveChangedAfterSmoothing(_ corner: ResolvedCorner) -> Bool {
+    guard let smoothing = corner.provenance.smoothing.last,
+      let curve = corner.provenance.curve.last
+    else { return false }
+    return curve.order > smoothing.order
   }
 }
 
