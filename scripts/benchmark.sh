@@ -10,6 +10,13 @@
 #
 # Each run is a new process building into an empty folder; the table shows the
 # median wall time of REPS runs and the largest peak resident memory among them.
+#
+# To profile, keep the themes and run callgrind on a copy of the binary without
+# its DWARF 5 debug info, which Debian 12's valgrind 3.19 cannot read (the symbol
+# table stays, so function names survive):
+#   objcopy --strip-debug .build-release/release/chamfer /tmp/chamfer-nodebug
+#   valgrind --tool=callgrind /tmp/chamfer-nodebug build THEME --out /tmp/out
+#   callgrind_annotate --inclusive=yes callgrind.out.* | swift-demangle --simplified
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
