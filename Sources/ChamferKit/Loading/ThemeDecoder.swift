@@ -133,10 +133,8 @@ struct ThemeDecoder {
       if let node = mapping["category"], section == .component {
         shape.category = identifierName(node, key: "category")
       }
-      if let base = shape.base, let category = shape.category, let key = mapping.keyNode("category")
-      {
+      if let base = shape.base, shape.category != nil, let key = mapping.keyNode("category") {
         diagnostics.append(.shapeAndCategory(name, base: base.location, category: key.location))
-        _ = category
         shape.category = nil
       }
       shape.size = mapping["size"].flatMap { size($0, key: "size") }

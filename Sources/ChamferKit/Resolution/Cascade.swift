@@ -11,6 +11,8 @@ struct Cascade {
   private var metricCache: [String: ShapeState?] = [:]
   private var resolving: [String] = []
   private var reportedCycles: Set<Set<String>> = []
+  /// Metrics whose size depends on a cycle; they resolve to nothing, silently.
+  private var cycleTainted: Set<String> = []
   private var metricIndex: [String: NamedShape] = [:]
   private var categoryIndex: [String: NamedShape] = [:]
   private var order = 0
@@ -278,8 +280,6 @@ struct Cascade {
     metricCache[name] = result
     return result
   }
-
-  private var cycleTainted: Set<String> = []
 
   /// Points or a percentage, with the text explain shows.
   private mutating func resolveSize(_ size: Located<SizeExpression>) -> (size: Size, text: String)? {
