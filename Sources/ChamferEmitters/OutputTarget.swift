@@ -78,9 +78,27 @@ public struct OutputTarget: Sendable {
 
   /// Renders every template of this target. Pure: writes nothing.
   public func render(_ theme: ResolvedTheme, params: [String: String] = [:]) -> [GeneratedFile] {
-    let context = TemplateContext(theme: theme, params: params).dictionary
-    return templates.map {
-      GeneratedFile(path: Self.outputPath($0.outputPath, theme: theme), contents: $0.template.render(context, library: library))
+    render(ThemeScope(theme, params: params), theme: theme)
+  }
+
+  /// Renders several targets from one shared context, each on its own thread, and
+  /// returns their files in the order of `targets`.
+  public static func render(
+    _ targets: [OutputTarget], theme: ResolvedTheme, params: [String: String] = [:]
+  ) -> [[GeneratedFile]] {
+    let context = ThemeScope(theme, params: params)
+    let results = RenderResults(count: targets.count)
+    DispatchQueue.concurrentPerform(iterations: targets.count) { index in
+      results.store(targets[index].render(context, theme: theme), at: index)
+    }
+    return results.values
+  }
+
+  private func render(_ context: ThemeScope, theme: ResolvedTheme) -> [GeneratedFile] {
+    templates.map {
+      GeneratedFile(
+        path: Self.outputPath($0.outputPath, theme: theme),
+        contents: $0.template.render(context, library: library))
     }
   }
 
@@ -89,6 +107,20 @@ public struct OutputTarget: Sendable {
       .replacingOccurrences(of: "[name_]", with: Names.snake(theme.name))
       .replacingOccurrences(of: "[name-]", with: Names.kebab(theme.name))
   }
+}
+
+/// Per-target results written from concurrent renders, one slot each.
+private final class RenderResults: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [[GeneratedFile]]
+
+  init(count: Int) { slots = Array(repeating: [], count: count) }
+
+  func store(_ files: [GeneratedFile], at index: Int) {
+    lock.withLock { slots[index] = files }
+  }
+
+  var values: [[GeneratedFile]] { lock.withLock { slots } }
 }
 
 /// One file a target produced: a path relative to the output folder, and its text.

@@ -7,9 +7,14 @@ public enum Pipeline {
   public struct Options: Sendable {
     /// Per-rule severity overrides by id (`lint/unused-metric`); nil turns a rule off.
     public var severities: [String: Diagnostic.Severity?] = [:]
+    /// Whether resolved corners keep the cascade steps that set them, for `Explanation`
+    /// and `json(provenance: true)`. Turning it off saves time and most of the memory
+    /// on large themes.
+    public var recordsProvenance: Bool
 
-    public init(severities: [String: Diagnostic.Severity?] = [:]) {
+    public init(severities: [String: Diagnostic.Severity?] = [:], recordsProvenance: Bool = true) {
       self.severities = severities
+      self.recordsProvenance = recordsProvenance
     }
   }
 
@@ -49,7 +54,7 @@ public enum Pipeline {
             at: layers.last.map { FileLocation(file: $0.path, line: 1, column: 1) },
             hint: "add 'name: Acme'; it names the generated types and styles"))
       }
-      var cascade = Cascade(document: decoded)
+      var cascade = Cascade(document: decoded, recordsProvenance: options.recordsProvenance)
       let resolved = cascade.resolve()
       diagnostics += cascade.diagnostics
       let input = LintInput(document: decoded, resolved: resolved)

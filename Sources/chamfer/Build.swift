@@ -49,8 +49,9 @@ struct Build: ParsableCommand {
       throw console.usageError("unknown target '\(id)'\(suggestion) (available: \(available.map(\.id).joined(separator: ", ")))")
     }
     let folder = out ?? config?.out ?? "build/chamfer"
-    let files = available.filter { wanted.contains($0.id) }.flatMap { target in
-      target.render(theme).map { (path: "\(folder)/\(target.id)/\($0.path)", contents: $0.contents) }
+    let targets = available.filter { wanted.contains($0.id) }
+    let files = zip(targets, OutputTarget.render(targets, theme: theme)).flatMap { target, files in
+      files.map { (path: "\(folder)/\(target.id)/\($0.path)", contents: $0.contents) }
     }
     do {
       let (written, unchanged) = try Disk.write(files)

@@ -38,7 +38,7 @@ struct Explain: ParsableCommand {
     input.themes = Array(arguments.dropLast())
     input.config = config
     let (loaded, _) = try input.loadConfig(console: console)
-    let result = try input.check(console: console, config: loaded)
+    let result = try input.check(console: console, config: loaded, provenance: true)
     console.report(result.diagnostics, sources: result.sources, files: result.sources.count, format: "text")
     guard let theme = result.theme else { throw ExitCode(ExitStatus.themeErrors) }
     switch Explanation.find(arguments.last!, in: theme) {

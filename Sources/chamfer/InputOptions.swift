@@ -33,15 +33,19 @@ struct InputOptions: ParsableArguments {
     return (loaded, [path: text])
   }
 
-  /// Reads every layer and checks the theme.
-  func check(console: Console, config: ChamferConfig?) throws -> Pipeline.Result {
+  /// Reads every layer and checks the theme. Only `explain` and `resolve --provenance`
+  /// need the cascade steps behind each value.
+  func check(console: Console, config: ChamferConfig?, provenance: Bool = false) throws
+    -> Pipeline.Result
+  {
     let paths = themes.isEmpty ? (config?.layers ?? []) : themes
     guard !paths.isEmpty else {
       throw console.usageError("no theme layers: pass theme files or list 'layers' in the config")
     }
     let sources = try paths.map { ThemeSource(path: $0, text: try Disk.read($0, console: console)) }
     return Pipeline.check(
-      sources, options: Pipeline.Options(severities: config?.severities ?? [:]),
+      sources, options: Pipeline.Options(
+        severities: config?.severities ?? [:], recordsProvenance: provenance),
       provider: { path in Disk.readIfPresent(path) })
   }
 }

@@ -21,7 +21,7 @@ struct Resolve: ParsableCommand {
   func run() throws {
     let console = Console()
     let (config, _) = try input.loadConfig(console: console)
-    let result = try input.check(console: console, config: config)
+    let result = try input.check(console: console, config: config, provenance: provenance)
     console.report(result.diagnostics, sources: result.sources, files: result.sources.count, format: "text")
     guard let theme = result.theme else { throw ExitCode(ExitStatus.themeErrors) }
     console.output(theme.json(provenance: provenance).serialized())

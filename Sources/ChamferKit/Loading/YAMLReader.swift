@@ -23,7 +23,10 @@ public struct YAMLReader: Sendable {
     }
     let root: Node?
     do {
-      root = try Yams.compose(yaml: text)
+      // The basic resolver tags every scalar as a string. The decoder reads scalars
+      // itself, and skipping Yams's regular-expression tag matching makes large themes
+      // load several times faster.
+      root = try Yams.compose(yaml: text, .basic)
     } catch let error as YamlError {
       return (nil, [.syntaxError(error, file: file, text: text)])
     } catch {

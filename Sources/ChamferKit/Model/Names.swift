@@ -16,6 +16,35 @@ public enum Names {
 
   /// The words of a name, lowercased: `extraSmall` → `["extra", "small"]`.
   public static func words(_ name: String) -> [String] {
+    // Valid names are ASCII; working on bytes keeps building a large theme from
+    // spending its time on Unicode character properties.
+    let bytes = Array(name.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return unicodeWords(name) }
+    func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    var words: [String] = []
+    var current: [UInt8] = []
+    var previous: UInt8?
+    for byte in bytes {
+      if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        current.removeAll(keepingCapacity: true)
+      } else {
+        if isUpper(byte), let previous, isLower(previous) || isDigit(previous), !current.isEmpty {
+          words.append(String(decoding: current, as: UTF8.self))
+          current.removeAll(keepingCapacity: true)
+        }
+        current.append(isUpper(byte) ? byte + 32 : byte)
+      }
+      previous = byte
+    }
+    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+    return words
+  }
+
+  /// `words` for names outside ASCII, which only invalid themes contain.
+  private static func unicodeWords(_ name: String) -> [String] {
     var words: [String] = []
     var current = ""
     var previous: Character?
@@ -39,16 +68,10 @@ public enum Names {
   }
 
   /// `extraSmall`
-  public static func camel(_ name: String) -> String {
-    let parts = words(name)
-    guard let first = parts.first else { return name }
-    return first + parts.dropFirst().map(capitalizedWord).joined()
-  }
+  public static func camel(_ name: String) -> String { Spellings(name).camel }
 
   /// `ExtraSmall`
-  public static func pascal(_ name: String) -> String {
-    words(name).map(capitalizedWord).joined()
-  }
+  public static func pascal(_ name: String) -> String { Spellings(name).pascal }
 
   /// `extra-small`
   public static func kebab(_ name: String) -> String { words(name).joined(separator: "-") }
@@ -56,8 +79,12 @@ public enum Names {
   /// `extra_small`
   public static func snake(_ name: String) -> String { words(name).joined(separator: "_") }
 
-  private static func capitalizedWord(_ word: String) -> String {
-    word.prefix(1).uppercased() + word.dropFirst()
+  fileprivate static func capitalizedWord(_ word: String) -> String {
+    guard let first = word.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
+    else { return word.prefix(1).uppercased() + word.dropFirst() }
+    var bytes = Array(word.utf8)
+    bytes[0] -= 32
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Swift keywords that need backticks as identifiers.
@@ -72,14 +99,34 @@ public enum Names {
   ]
 
   /// A Swift identifier for a member: camelCase, with backticks around keywords.
-  public static func swiftIdentifier(_ name: String) -> String {
-    let identifier = camel(name)
-    return swiftKeywords.contains(identifier) ? "`\(identifier)`" : identifier
-  }
+  public static func swiftIdentifier(_ name: String) -> String { Spellings(name).swiftIdentifier }
 
   /// A Swift type name: PascalCase, with backticks around keywords.
-  public static func swiftType(_ name: String) -> String {
-    let identifier = pascal(name)
-    return swiftKeywords.contains(identifier) ? "`\(identifier)`" : identifier
+  public static func swiftType(_ name: String) -> String { Spellings(name).swiftType }
+
+  /// One name in every spelling, splitting it into words only once.
+  public struct Spellings: Sendable {
+    public let camel: String
+    public let pascal: String
+    public let kebab: String
+    public let snake: String
+
+    public init(_ name: String) {
+      let parts = Names.words(name)
+      let capitalized = parts.map(Names.capitalizedWord)
+      camel = parts.first.map { $0 + capitalized.dropFirst().joined() } ?? name
+      pascal = capitalized.joined()
+      kebab = parts.joined(separator: "-")
+      snake = parts.joined(separator: "_")
+    }
+
+    /// camelCase, with backticks around Swift keywords.
+    public var swiftIdentifier: String { Names.backtickedIfKeyword(camel) }
+    /// PascalCase, with backticks around Swift keywords.
+    public var swiftType: String { Names.backtickedIfKeyword(pascal) }
+  }
+
+  private static func backtickedIfKeyword(_ identifier: String) -> String {
+    swiftKeywords.contains(identifier) ? "`\(identifier)`" : identifier
   }
 }

@@ -6,6 +6,10 @@
 /// keeps the list of steps that set it, which is what `chamfer explain` prints.
 struct Cascade {
   let document: ThemeDocument
+  /// Whether corners keep their provenance steps. `explain` and `resolve --provenance`
+  /// need them; `build` and `lint` do not, and on large themes the steps would be most
+  /// of the memory the cascade uses.
+  let recordsProvenance: Bool
   private(set) var diagnostics: [Diagnostic] = []
 
   private var metricCache: [String: ShapeState?] = [:]
@@ -18,8 +22,9 @@ struct Cascade {
   private var order = 0
   private var remBase: Double
 
-  init(document: ThemeDocument) {
+  init(document: ThemeDocument, recordsProvenance: Bool = true) {
     self.document = document
+    self.recordsProvenance = recordsProvenance
     for metric in document.scale where metricIndex[metric.name.value] == nil {
       metricIndex[metric.name.value] = metric
     }
@@ -218,13 +223,20 @@ struct Cascade {
   }
 
   private mutating func set(
-    _ field: ProvenanceStep.Field, _ text: String, _ level: CascadeLevel,
-    _ location: FileLocation?, on corner: inout CornerState, _ change: (inout CornerState) -> Void
+    _ field: ProvenanceStep.Field, _ text: @autoclosure () -> String,
+    _ level: @autoclosure () -> CascadeLevel, _ location: FileLocation?,
+    on corner: inout CornerState, _ change: (inout CornerState) -> Void
   ) {
     change(&corner)
     order += 1
+    switch field {
+    case .curve: corner.curveOrder = order
+    case .smoothing: corner.smoothingOrder = order
+    case .size, .family: break
+    }
+    guard recordsProvenance else { return }
     corner.provenance.append(
-      ProvenanceStep(field: field, value: text, level: level, location: location, order: order))
+      ProvenanceStep(field: field, value: text(), level: level(), location: location, order: order))
   }
 
   // MARK: - Metrics and references
@@ -339,6 +351,10 @@ struct CornerState {
   var smoothing = 0.6
   /// Where a level (not `defaults`) set smoothing, for the smoothing-without-continuous rule.
   var explicitSmoothing: FileLocation?
+  /// When the curve and the smoothing were last set, as cascade positions; kept even
+  /// without provenance, for the same rule.
+  var curveOrder = 0
+  var smoothingOrder = 0
   var provenance: [ProvenanceStep] = []
 
   var resolved: ResolvedCorner {
@@ -354,7 +370,7 @@ struct CornerState {
     return ResolvedCorner(
       size: size, family: family, curve: curve,
       smoothing: curve == .continuous ? smoothing : nil, provenance: sources,
-      explicitSmoothing: explicitSmoothing)
+      explicitSmoothing: explicitSmoothing, curveSetAfterSmoothing: curveOrder > smoothingOrder)
   }
 }
 

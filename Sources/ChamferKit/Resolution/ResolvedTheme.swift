@@ -70,6 +70,8 @@ public struct ResolvedCorner: Sendable {
   public var provenance: CornerProvenance
   /// Where a level other than `defaults` set smoothing, if one did.
   public var explicitSmoothing: FileLocation?
+  /// True when a later step set the curve than the one that set the smoothing.
+  var curveSetAfterSmoothing = false
 
   /// Same size, family, curve and smoothing; provenance is not compared.
   public func sameLook(as other: ResolvedCorner) -> Bool {

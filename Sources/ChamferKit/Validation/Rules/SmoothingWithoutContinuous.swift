@@ -20,7 +20,10 @@ struct SmoothingWithoutContinuous: LintRule {
     var findings: [Diagnostic] = []
     for shape in theme.resolved.allShapes {
       for corner in shape.corners where corner.curve != .continuous {
-        guard let location = corner.explicitSmoothing, !Self.curveChangedAfterSmoothing(corner),
+        // A circular curve set after the smoothing, by a later level or by the
+        // per-corner mapping, means the smoothing was written for the continuous curve
+        // it replaced (a continuous dialog with a circular variant), and shapes that one.
+        guard let location = corner.explicitSmoothing, !corner.curveSetAfterSmoothing,
           seen.insert(location).inserted
         else { continue }
         findings.append(
@@ -30,16 +33,6 @@ struct SmoothingWithoutContinuous: LintRule {
       }
     }
     return findings
-  }
-
-  /// True when the circular curve was set after the smoothing, by a later level or by
-  /// the per-corner mapping: the smoothing was written for the continuous curve it
-  /// replaced (a continuous dialog with a circular variant), and still shapes that one.
-  static func curveChangedAfterSmoothing(_ corner: ResolvedCorner) -> Bool {
-    guard let smoothing = corner.provenance.smoothing.last,
-      let curve = corner.provenance.curve.last
-    else { return false }
-    return curve.order > smoothing.order
   }
 }
 
