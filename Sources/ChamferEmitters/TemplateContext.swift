@@ -5,13 +5,28 @@ import Mustache
 /// wrapped so templates can spell them per language.
 ///
 /// Keys available to templates:
-/// - `name` (a `TemplateName`), `description`, `docLines`, `param.<key>`
+/// - `name` (a `TemplateName`; also `themeName`, which inner scopes do not hide),
+///   `description`, `docLines`, `param.<key>`
 /// - `scale`, `categories`: lists of entries `{name, docLines, shape}`, with
 ///   `hasScale` and `hasCategories`
 /// - `components`: entries with `variants` (entries that also carry `component`),
 ///   `hasVariants`; `hasComponents` and `firstComponent` on the theme
-/// - a `shape`: `{kind, isCircle, isUniform, corners, uniform}`; `uniform` is the first corner
-/// - a corner: `{corner, size, family, curve, smoothing, hasSmoothing}`
+/// - a `shape`: `{kind, isCircle, isUniform, corners, uniform}`; `uniform` is the first
+///   corner; `topLeft` … `bottomLeft` name each corner. What a target needs to pick a
+///   native shape: `isCapsule`, `isMixed` (visible corners mix families or curves),
+///   `isCut` and `isContinuous` (every visible corner, not mixed), `hasCut`,
+///   `hasContinuous`, `hasRelativeSize` (a percentage other than a capsule's)
+/// - a corner: `{corner, size, family, curve, smoothing, hasSmoothing}`, with `isZero`,
+///   `isCut`, `isContinuous` (rounded with a continuous curve), `isFraction`,
+///   `fraction` (the share of the shorter side, 0.25) and `superellipse` (the CSS
+///   `superellipse()` parameter for a continuous corner: 1 + smoothing / 6)
+/// - Material roles: `material.button`, `.card`, `.chip`, `.dialog`, `.sheet`, `.fab`
+///   and `.textField` are the components whose names match those roles; a metric
+///   named for a Material 3 corner size has `materialCorner` (`extraSmall` …
+///   `extraExtraLarge`), a category small, medium or large has `materialCategory`,
+///   and a variant named for an interaction state has `state` (`pressed`, `hovered`,
+///   `focused`, `disabled`, `selected`, `dragged`, `error`); components with such
+///   variants have `hasStateVariants`
 ///
 /// Names take the transforms `camel`, `pascal`, `kebab`, `snake`, `swiftIdentifier`
 /// and `swiftType`; sizes and numbers take a value style's name (`swift`).
@@ -34,14 +49,19 @@ final class ThemeScope: MustacheParent, Sendable {
     description = theme.description ?? ""
     docLines = TemplateText.docLines(theme.description)
     self.params = params
-    scale = theme.scale.map { EntryScope($0, component: nil) }
-    categories = theme.categories.map { EntryScope($0, component: nil) }
+    scale = theme.scale.map { EntryScope($0, component: nil, role: MaterialRoles.corner) }
+    categories = theme.categories.map {
+      EntryScope($0, component: nil, role: MaterialRoles.category)
+    }
     components = theme.components.map(ComponentScope.init)
+    material = MaterialRoles(components)
   }
+
+  let material: MaterialRoles
 
   func child(named key: String) -> Any? {
     switch key {
-    case "name": name
+    case "name", "themeName": name
     case "description": description
     case "docLines": docLines
     case "param": params
@@ -52,6 +72,7 @@ final class ThemeScope: MustacheParent, Sendable {
     case "components": components
     case "firstComponent": components.first
     case "hasComponents": !components.isEmpty
+    case "material": material
     default: nil
     }
   }
@@ -64,12 +85,17 @@ final class EntryScope: MustacheParent, Sendable {
   let shape: ShapeScope
   /// The component a variant belongs to; nil for metrics and categories.
   let component: TemplateName?
+  /// The Material role or interaction state this entry's name stands for, if any.
+  let role: TemplateName?
+  let roleKey: String
 
-  init(_ entry: ResolvedEntry, component: TemplateName?) {
+  init(_ entry: ResolvedEntry, component: TemplateName?, role: MaterialRoles.Table) {
     name = TemplateName(entry.name)
     docLines = TemplateText.docLines(entry.description)
     shape = ShapeScope(entry.shape)
     self.component = component
+    self.role = role.names[name.spellings.camel].map(TemplateName.init)
+    roleKey = role.key
   }
 
   func child(named key: String) -> Any? {
@@ -78,6 +104,7 @@ final class EntryScope: MustacheParent, Sendable {
     case "docLines": docLines
     case "shape": shape
     case "component": component
+    case roleKey: role
     default: nil
     }
   }
@@ -88,13 +115,15 @@ final class ComponentScope: MustacheParent, Sendable {
   let docLines: [String]
   let shape: ShapeScope
   let variants: [EntryScope]
+  let hasStateVariants: Bool
 
   init(_ component: ResolvedComponent) {
     let name = TemplateName(component.name)
     self.name = name
     docLines = TemplateText.docLines(component.description)
     shape = ShapeScope(component.shape)
-    variants = component.variants.map { EntryScope($0, component: name) }
+    variants = component.variants.map { EntryScope($0, component: name, role: MaterialRoles.state) }
+    hasStateVariants = variants.contains { $0.role != nil }
   }
 
   func child(named key: String) -> Any? {
@@ -104,6 +133,7 @@ final class ComponentScope: MustacheParent, Sendable {
     case "shape": shape
     case "variants": variants
     case "hasVariants": !variants.isEmpty
+    case "hasStateVariants": hasStateVariants
     default: nil
     }
   }
@@ -113,12 +143,27 @@ final class ShapeScope: MustacheParent, Sendable {
   let kind: String
   let isCircle: Bool
   let isUniform: Bool
+  let isCapsule: Bool
+  let isMixed: Bool
+  let isCut: Bool
+  let isContinuous: Bool
+  let hasCut: Bool
+  let hasContinuous: Bool
+  let hasRelativeSize: Bool
   let corners: [CornerScope]
 
   init(_ shape: ResolvedShape) {
     kind = shape.kind.rawValue
     isCircle = shape.kind == .circle
     isUniform = shape.isUniform
+    isCapsule = shape.isCapsule
+    isMixed = shape.mixesTreatments
+    isCut = !isMixed && shape.sharedFamily == .cut
+    isContinuous = !isMixed && shape.sharedFamily == .rounded && shape.sharedCurve == .continuous
+    let visible = shape.visibleCorners
+    hasCut = visible.contains { $0.family == .cut }
+    hasContinuous = visible.contains { $0.family == .rounded && $0.curve == .continuous }
+    hasRelativeSize = shape.hasRelativeSize
     corners = zip(CornerName.allCases, shape.corners).map(CornerScope.init)
   }
 
@@ -127,25 +172,33 @@ final class ShapeScope: MustacheParent, Sendable {
     case "kind": kind
     case "isCircle": isCircle
     case "isUniform": isUniform
+    case "isCapsule": isCapsule
+    case "isMixed": isMixed
+    case "isCut": isCut
+    case "isContinuous": isContinuous
+    case "hasCut": hasCut
+    case "hasContinuous": hasContinuous
+    case "hasRelativeSize": hasRelativeSize
     case "corners": corners
-    case "uniform": corners[0]
+    case "uniform", "topLeft": corners[0]
+    case "topRight": corners[1]
+    case "bottomRight": corners[2]
+    case "bottomLeft": corners[3]
     default: nil
     }
   }
 }
 
 final class CornerScope: MustacheParent, Sendable {
-  let corner: String
+  let corner: TemplateName
+  let resolved: ResolvedCorner
   let size: TemplateValue
-  let family: String
-  let curve: String
   let smoothing: TemplateValue?
 
   init(_ name: CornerName, _ corner: ResolvedCorner) {
-    self.corner = name.rawValue
+    self.corner = TemplateName(name.rawValue)
+    resolved = corner
     size = .size(corner.size)
-    family = corner.family.rawValue
-    curve = corner.curve.rawValue
     smoothing = corner.smoothing.map(TemplateValue.number)
   }
 
@@ -153,13 +206,75 @@ final class CornerScope: MustacheParent, Sendable {
     switch key {
     case "corner": corner
     case "size": size
-    case "family": family
-    case "curve": curve
+    case "family": resolved.family.rawValue
+    case "curve": resolved.curve.rawValue
     case "smoothing": smoothing
     case "hasSmoothing": smoothing != nil
+    case "isZero": resolved.size.value == 0
+    case "isCut": resolved.family == .cut
+    case "isContinuous": resolved.family == .rounded && resolved.curve == .continuous
+    case "isFraction": resolved.size.unit == .percent
+    case "fraction": TemplateValue.number(resolved.size.fraction ?? 0)
+    case "superellipse": TemplateValue.number(Self.superellipse(resolved.smoothing ?? 0))
     default: nil
     }
   }
+
+  /// The CSS `superellipse(K)` parameter for a continuous corner. K = 0 is a bevel,
+  /// 1 a circular arc and 2 `squircle`; iOS-like smoothing 0.6 gives 1.1, the exponent
+  /// that measured closest to a Figma-smoothed corner. It is a look-alike, not iOS.
+  static func superellipse(_ smoothing: Double) -> Double {
+    ((1 + smoothing / 6) * 1000).rounded() / 1000
+  }
+}
+
+/// Components and scale entries whose names match Material's shape roles, so that
+/// targets can wire them into Material themes.
+final class MaterialRoles: MustacheParent, Sendable {
+  /// Which key an entry's role is found under, and the names that match, by camelCase name.
+  struct Table: Sendable {
+    let key: String
+    let names: [String: String]
+  }
+
+  static let corner = Table(
+    key: "materialCorner",
+    names: Dictionary(
+      uniqueKeysWithValues: [
+        "extraSmall", "small", "medium", "large", "largeIncreased", "extraLarge",
+        "extraLargeIncreased", "extraExtraLarge",
+      ].map { ($0, $0) }))
+  static let category = Table(
+    key: "materialCategory", names: ["small": "small", "medium": "medium", "large": "large"])
+  static let state = Table(
+    key: "state",
+    names: [
+      "pressed": "pressed", "hovered": "hovered", "hover": "hovered", "focused": "focused",
+      "focus": "focused", "disabled": "disabled", "selected": "selected", "dragged": "dragged",
+      "error": "error",
+    ])
+  /// Component roles and the component names that fill them, by camelCase name.
+  static let components: [(role: String, names: [String])] = [
+    ("button", ["button"]), ("card", ["card"]), ("chip", ["chip"]), ("dialog", ["dialog"]),
+    ("sheet", ["sheet", "bottomSheet"]), ("fab", ["fab", "floatingActionButton"]),
+    ("textField", ["textField", "input", "inputField", "textInput"]),
+  ]
+
+  private let filled: [String: ComponentScope]
+
+  init(_ components: [ComponentScope]) {
+    var byName: [String: ComponentScope] = [:]
+    for component in components where byName[component.name.spellings.camel] == nil {
+      byName[component.name.spellings.camel] = component
+    }
+    var filled: [String: ComponentScope] = [:]
+    for (role, names) in Self.components {
+      filled[role] = names.lazy.compactMap { byName[$0] }.first
+    }
+    self.filled = filled
+  }
+
+  func child(named key: String) -> Any? { filled[key] }
 }
 
 enum TemplateText {
@@ -176,7 +291,7 @@ enum TemplateText {
 /// are worked out once, since templates ask for them many times.
 final class TemplateName: MustacheValue, Sendable {
   let raw: String
-  private let spellings: Names.Spellings
+  let spellings: Names.Spellings
   private let swiftIdentifier: String
   private let swiftType: String
 

@@ -16,7 +16,7 @@ public protocol ValueStyle: Sendable {
 /// Every built-in value style.
 public enum ValueStyles {
   public static let all: [any ValueStyle.Type] = [
-    SwiftValueStyle.self
+    SwiftValueStyle.self, CSSValueStyle.self, AndroidValueStyle.self, DartValueStyle.self,
   ]
 
   static func named(_ name: String) -> (any ValueStyle.Type)? { all.first { $0.name == name } }

@@ -1,0 +1,52 @@
+import ChamferKit
+
+/// CSS and SCSS: points are `px` (one point is one CSS pixel), zero is `0`, and a
+/// percentage stays a percentage. CSS resolves percentages per axis, not against the
+/// shorter side; templates write capsules as `9999px` instead, and the
+/// `web-relative-size` lint rule warns about the other percentages.
+enum CSSValueStyle: ValueStyle {
+  static let name = "css"
+
+  static func literal(for size: Size) -> String {
+    if size.value == 0 { return "0" }
+    switch size.unit {
+    case .points: return "\(JSONValue.format(size.value))px"
+    case .percent: return "\(JSONValue.format(size.value))%"
+    }
+  }
+
+  static func literal(for number: Double) -> String { JSONValue.format(number) }
+}
+
+/// Android resources: points are `dp`; a percentage is a fraction (`25%`), which
+/// Material's `RelativeCornerSize` reads as a share of the shorter side.
+enum AndroidValueStyle: ValueStyle {
+  static let name = "android"
+
+  static func literal(for size: Size) -> String {
+    switch size.unit {
+    case .points: "\(JSONValue.format(size.value))dp"
+    case .percent: "\(JSONValue.format(size.value))%"
+    }
+  }
+
+  static func literal(for number: Double) -> String { JSONValue.format(number) }
+}
+
+/// Dart: logical pixels as `double` literals (`8.0`); a percentage as the fraction of
+/// the shorter side (`0.25`), which only the generated corners border understands.
+enum DartValueStyle: ValueStyle {
+  static let name = "dart"
+
+  static func literal(for size: Size) -> String {
+    switch size.unit {
+    case .points: literal(for: size.value)
+    case .percent: literal(for: size.value / 100)
+    }
+  }
+
+  static func literal(for number: Double) -> String {
+    let text = JSONValue.format(number)
+    return text.contains(".") || text.contains("e") ? text : "\(text).0"
+  }
+}
