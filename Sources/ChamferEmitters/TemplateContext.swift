@@ -15,7 +15,8 @@ import Mustache
 ///   corner; `topLeft` … `bottomLeft` name each corner. What a target needs to pick a
 ///   native shape: `isCapsule`, `isMixed` (visible corners mix families or curves),
 ///   `isCut` and `isContinuous` (every visible corner, not mixed), `hasCut`,
-///   `hasContinuous`, `hasRelativeSize` (a percentage other than a capsule's)
+///   `hasContinuous`, `hasRelativeSize` (a percentage other than a capsule's),
+///   `isPlainRoundedRectangle` (none of these: point radii on rounded corners)
 /// - a corner: `{corner, size, family, curve, smoothing, hasSmoothing}`, with `isZero`,
 ///   `isCut`, `isContinuous` (rounded with a continuous curve), `isFraction`,
 ///   `fraction` (the share of the shorter side, 0.25) and `superellipse` (the CSS
@@ -28,8 +29,8 @@ import Mustache
 ///   `focused`, `disabled`, `selected`, `dragged`, `error`); components with such
 ///   variants have `hasStateVariants`
 ///
-/// Names take the transforms `camel`, `pascal`, `kebab`, `snake`, `swiftIdentifier`
-/// and `swiftType`; sizes and numbers take a value style's name (`swift`).
+/// Names take the transforms `camel`, `pascal`, `kebab`, `snake`, `swiftIdentifier`,
+/// `swiftType` and `dartIdentifier`; sizes and numbers take a value style's name (`swift`).
 ///
 /// Every scope is an immutable final class that answers `child(named:)` with a
 /// switch. swift-mustache looks each name up through the whole stack of scopes and
@@ -38,7 +39,7 @@ import Mustache
 final class ThemeScope: MustacheParent, Sendable {
   let name: TemplateName
   let description: String
-  let docLines: [String]
+  let docLines: [DocLine]
   let params: [String: String]
   let scale: [EntryScope]
   let categories: [EntryScope]
@@ -81,7 +82,7 @@ final class ThemeScope: MustacheParent, Sendable {
 /// A scale metric, a category or a variant.
 final class EntryScope: MustacheParent, Sendable {
   let name: TemplateName
-  let docLines: [String]
+  let docLines: [DocLine]
   let shape: ShapeScope
   /// The component a variant belongs to; nil for metrics and categories.
   let component: TemplateName?
@@ -112,7 +113,7 @@ final class EntryScope: MustacheParent, Sendable {
 
 final class ComponentScope: MustacheParent, Sendable {
   let name: TemplateName
-  let docLines: [String]
+  let docLines: [DocLine]
   let shape: ShapeScope
   let variants: [EntryScope]
   let hasStateVariants: Bool
@@ -179,6 +180,8 @@ final class ShapeScope: MustacheParent, Sendable {
     case "hasCut": hasCut
     case "hasContinuous": hasContinuous
     case "hasRelativeSize": hasRelativeSize
+    case "isPlainRoundedRectangle":
+      !isCircle && !isCapsule && !isMixed && !isCut && !hasRelativeSize
     case "corners": corners
     case "uniform", "topLeft": corners[0]
     case "topRight": corners[1]
@@ -279,10 +282,38 @@ final class MaterialRoles: MustacheParent, Sendable {
 
 enum TemplateText {
   /// Description text split into lines, for line comments that no text can break out of.
-  static func docLines(_ text: String?) -> [String] {
-    guard let text, !text.isEmpty else { return [] }
+  static func docLines(_ text: String?) -> [DocLine] {
+    // A YAML block scalar (`|`) ends with a newline, which is not a line of its own.
+    guard let text = text?.trimmingTrailingNewlines, !text.isEmpty else { return [] }
     return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
-      String($0).replacingOccurrences(of: "*/", with: "* /")
+      DocLine(String($0).replacingOccurrences(of: "*/", with: "* /"))
+    }
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingNewlines: String {
+    var text = Substring(self)
+    while text.last?.isNewline == true { text = text.dropLast() }
+    return String(text)
+  }
+}
+
+/// One line of a description. `{{.}}` is safe in line comments and in `/* */`;
+/// `{{xmlComment(.)}}` is safe inside `<!-- -->`, which may not contain `--`.
+struct DocLine: MustacheValue, Sendable {
+  let text: String
+  init(_ text: String) { self.text = text }
+
+  var renderText: String { text }
+
+  func transform(_ name: String) -> Any? {
+    switch name {
+    case "xmlComment":
+      var safe = text
+      while safe.contains("--") { safe = safe.replacingOccurrences(of: "--", with: "- -") }
+      return safe.hasSuffix("-") ? safe + " " : safe
+    default: return unknownTransformMarker(name)
     }
   }
 }
@@ -312,6 +343,7 @@ final class TemplateName: MustacheValue, Sendable {
     case "snake": spellings.snake
     case "swiftIdentifier": swiftIdentifier
     case "swiftType": swiftType
+    case "dartIdentifier": Names.dartIdentifier(spellings.camel)
     default: unknownTransformMarker(name)
     }
   }

@@ -11,10 +11,16 @@ public enum Pipeline {
     /// and `json(provenance: true)`. Turning it off saves time and most of the memory
     /// on large themes.
     public var recordsProvenance: Bool
+    /// The targets that will be built, for rules about one platform; nil means all.
+    public var targets: Set<String>?
 
-    public init(severities: [String: Diagnostic.Severity?] = [:], recordsProvenance: Bool = true) {
+    public init(
+      severities: [String: Diagnostic.Severity?] = [:], recordsProvenance: Bool = true,
+      targets: Set<String>? = nil
+    ) {
       self.severities = severities
       self.recordsProvenance = recordsProvenance
+      self.targets = targets
     }
   }
 
@@ -57,7 +63,7 @@ public enum Pipeline {
       var cascade = Cascade(document: decoded, recordsProvenance: options.recordsProvenance)
       let resolved = cascade.resolve()
       diagnostics += cascade.diagnostics
-      let input = LintInput(document: decoded, resolved: resolved)
+      let input = LintInput(document: decoded, resolved: resolved, targets: options.targets)
       for rule in LintRules.all {
         diagnostics += rule.init().check(input)
       }

@@ -30,7 +30,8 @@ struct Build: ParsableCommand {
   func run() throws {
     let console = Console()
     let (config, _) = try input.loadConfig(console: console)
-    let result = try input.check(console: console, config: config)
+    let result = try input.check(
+      console: console, config: config, targets: target.isEmpty ? nil : target)
     console.report(result.diagnostics, sources: result.sources, files: result.sources.count, format: "text")
     guard let theme = result.theme, !(strict && result.diagnostics.contains { $0.severity == .warning })
     else { throw ExitCode(ExitStatus.themeErrors) }

@@ -39,7 +39,11 @@ struct Explain: ParsableCommand {
     input.config = config
     let (loaded, _) = try input.loadConfig(console: console)
     let result = try input.check(console: console, config: loaded, provenance: true)
-    console.report(result.diagnostics, sources: result.sources, files: result.sources.count, format: "text")
+    // Only errors stand in the way of an explanation; warnings are `lint`'s business.
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    if !errors.isEmpty {
+      console.report(errors, sources: result.sources, files: result.sources.count, format: "text")
+    }
     guard let theme = result.theme else { throw ExitCode(ExitStatus.themeErrors) }
     switch Explanation.find(arguments.last!, in: theme) {
     case .success(let explanation):

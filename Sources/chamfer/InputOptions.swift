@@ -35,9 +35,11 @@ struct InputOptions: ParsableArguments {
 
   /// Reads every layer and checks the theme. Only `explain` and `resolve --provenance`
   /// need the cascade steps behind each value.
-  func check(console: Console, config: ChamferConfig?, provenance: Bool = false) throws
-    -> Pipeline.Result
-  {
+  /// `targets` are the ones that will be built (default: the config's, else all), for
+  /// the rules about one platform's limits.
+  func check(
+    console: Console, config: ChamferConfig?, provenance: Bool = false, targets: [String]? = nil
+  ) throws -> Pipeline.Result {
     let paths = themes.isEmpty ? (config?.layers ?? []) : themes
     guard !paths.isEmpty else {
       throw console.usageError("no theme layers: pass theme files or list 'layers' in the config")
@@ -45,7 +47,8 @@ struct InputOptions: ParsableArguments {
     let sources = try paths.map { ThemeSource(path: $0, text: try Disk.read($0, console: console)) }
     return Pipeline.check(
       sources, options: Pipeline.Options(
-        severities: config?.severities ?? [:], recordsProvenance: provenance),
+        severities: config?.severities ?? [:], recordsProvenance: provenance,
+        targets: (targets ?? config?.targets).map(Set.init)),
       provider: { path in Disk.readIfPresent(path) })
   }
 }

@@ -8,10 +8,14 @@ import Testing
     defer { chamfer.cleanUp() }
     let run = try chamfer("build")
     #expect(run.status == 0, "\(run)")
-    #expect(chamfer.files(under: "build/chamfer") == ["swift/ChamferShapes.swift"])
+    #expect(
+      chamfer.files(under: "build/chamfer") == [
+        "android/res/values/chamfer_shapes.xml", "css/chamfer-shapes.css",
+        "flutter/lib/chamfer_shapes.dart", "scss/chamfer-shapes.scss", "swift/ChamferShapes.swift",
+      ])
     let swift = String(decoding: try chamfer.read("build/chamfer/swift/ChamferShapes.swift"), as: UTF8.self)
     #expect(swift.contains("public enum ChamferShapes"))
-    #expect(run.stdout == "wrote 1 file to build/chamfer (0 unchanged)\n", "\(run)")
+    #expect(run.stdout == "wrote 5 files to build/chamfer (0 unchanged)\n", "\(run)")
   }
 
   /// `build` is also the default subcommand.
@@ -47,7 +51,7 @@ import Testing
     try chamfer.write(Fixture.broken, to: "theme.yaml")
     #expect(try chamfer("build", "theme.yaml", "--out", "out").status == 1)
     #expect(try chamfer.read("out/swift/TidyShapes.swift") == before)
-    #expect(chamfer.files(under: "out") == ["swift/TidyShapes.swift"])
+    #expect(chamfer.files(under: "out").count == 5)
   }
 
   @Test func unchangedFilesAreNotRewritten() throws {
@@ -55,12 +59,12 @@ import Testing
     defer { chamfer.cleanUp() }
     let path = "out/swift/ChamferShapes.swift"
     let first = try chamfer("build", "tokens/default.yaml", "--out", "out")
-    #expect(first.stdout == "wrote 1 file to out (0 unchanged)\n", "\(first)")
+    #expect(first.stdout == "wrote 5 files to out (0 unchanged)\n", "\(first)")
     let before = try attributes(chamfer.url(path))
     Thread.sleep(forTimeInterval: 0.05)  // a rewrite would now get a later mtime
     let second = try chamfer("build", "tokens/default.yaml", "--out", "out")
     #expect(second.status == 0)
-    #expect(second.stdout == "wrote 0 files to out (1 unchanged)\n", "\(second)")
+    #expect(second.stdout == "wrote 0 files to out (5 unchanged)\n", "\(second)")
     let after = try attributes(chamfer.url(path))
     #expect(after.modified == before.modified)
     // An atomic rewrite renames a new file into place, which would change the inode.
@@ -75,7 +79,7 @@ import Testing
     let before = try chamfer.read("out/swift/TidyShapes.swift")
     try chamfer.write(Fixture.clean.replacingOccurrences(of: "medium: 8", with: "medium: 12"), to: "theme.yaml")
     let run = try chamfer("build", "theme.yaml", "--out", "out")
-    #expect(run.stdout == "wrote 1 file to out (0 unchanged)\n", "\(run)")
+    #expect(run.stdout == "wrote 5 files to out (0 unchanged)\n", "\(run)")
     #expect(try chamfer.read("out/swift/TidyShapes.swift") != before)
   }
 

@@ -10,7 +10,7 @@ import Testing
   /// The default theme with its `extends`, read from `tokens/` by relative paths.
   static func defaultTheme() throws -> ResolvedTheme {
     let result = checkPackageTheme("tokens/default.yaml")
-    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    #expect(result.diagnostics.ignoringPlatformLimits.isEmpty, "\(result.diagnostics.map(\.message))")
     return try #require(result.theme)
   }
 
@@ -212,7 +212,7 @@ import Testing
   @Test(arguments: themes)
   func resolvedJSONMatchesItsGolden(path: String) throws {
     let result = checkPackageTheme(path)
-    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    #expect(result.diagnostics.ignoringPlatformLimits.isEmpty, "\(result.diagnostics.map(\.message))")
     let theme = try #require(result.theme)
     let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     let plain = theme.json().serialized()

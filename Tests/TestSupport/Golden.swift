@@ -1,3 +1,4 @@
+import ChamferKit
 import Foundation
 import Testing
 
@@ -50,4 +51,17 @@ public func bundledThemes() -> [URL] {
   let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
   return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }
     .sorted().map { folder.appendingPathComponent($0) }
+}
+
+/// Rules that warn about what one platform cannot draw. The bundled default theme shows
+/// every feature, so it triggers them on purpose; any other diagnostic is a mistake.
+public let platformLimitRuleIDs: Set<String> = [
+  "lint/android-continuous-curve", "lint/web-relative-size",
+]
+
+extension Array where Element == Diagnostic {
+  /// All but the platform-limit warnings.
+  public var ignoringPlatformLimits: [Diagnostic] {
+    filter { !platformLimitRuleIDs.contains($0.id) || $0.severity != .warning }
+  }
 }

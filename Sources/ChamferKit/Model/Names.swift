@@ -126,6 +126,19 @@ public enum Names {
     public var swiftType: String { Names.backtickedIfKeyword(pascal) }
   }
 
+  /// Dart's reserved words, which cannot name a member.
+  public static let dartReservedWords: Set<String> = [
+    "assert", "break", "case", "catch", "class", "const", "continue", "default", "do", "else",
+    "enum", "extends", "false", "final", "finally", "for", "if", "in", "is", "new", "null",
+    "rethrow", "return", "super", "switch", "this", "throw", "true", "try", "var", "void",
+    "while", "with",
+  ]
+
+  /// A Dart member name from a camelCase identifier: reserved words get a trailing `_`.
+  public static func dartIdentifier(_ camel: String) -> String {
+    dartReservedWords.contains(camel) ? camel + "_" : camel
+  }
+
   private static func backtickedIfKeyword(_ identifier: String) -> String {
     swiftKeywords.contains(identifier) ? "`\(identifier)`" : identifier
   }

@@ -34,6 +34,12 @@ extension LintRule {
 public struct LintInput: Sendable {
   public var document: ThemeDocument
   public var resolved: ResolvedTheme
+  /// The targets being built; nil means every target. Rules about one platform's
+  /// limits stay quiet when that platform is not built.
+  public var targets: Set<String>?
+
+  /// True when `target` is built.
+  public func builds(_ target: String) -> Bool { targets?.contains(target) ?? true }
 }
 
 /// Every built-in lint rule. Order does not matter: the pipeline sorts findings by location.
@@ -43,5 +49,7 @@ public enum LintRules {
     IdentifierCollision.self,
     UnusedMetric.self,
     ScaleOrder.self,
+    AndroidContinuousCurve.self,
+    WebRelativeSize.self,
   ]
 }

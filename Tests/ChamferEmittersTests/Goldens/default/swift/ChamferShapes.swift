@@ -4,7 +4,6 @@ import Foundation
 
 /// The default shape story: soft rounded controls, cut chips,
 /// continuous-cornered dialogs and fully rounded actions.
-/// 
 public enum ChamferShapes {
   // MARK: - Values
 

@@ -1,0 +1,67 @@
+/// Chamfer's percentages are a share of the shorter side; CSS resolves a percentage
+/// radius against each axis separately. The css and scss targets write capsules and
+/// circles as 9999px, which is exact, and other percentages as CSS percentages, which
+/// draw elliptical corners on elements that are not square.
+struct WebRelativeSize: LintRule {
+  static let id = "web-relative-size"
+  static let summary =
+    "A percentage size other than a capsule's becomes a per-axis CSS percentage in the css and scss targets."
+  static let defaultSeverity = Diagnostic.Severity.warning
+  static let examples = RuleExamples(
+    passing: [
+      "chamfer: 1\nname: A\nscale:\n  full: full\ncomponents:\n  fab: { shape: full }\n  avatar: { shape: circle }\n"
+    ],
+    failing: [
+      // A component that only takes a metric's shape is covered by the metric's warning.
+      "chamfer: 1\nname: A\nscale:\n  ↓notch: { size: 25%, family: cut }\ncomponents:\n  badge: { shape: notch }\n  ↓tag: { shape: notch, corners: [topLeft] }\n",
+      "chamfer: 1\nname: A\ncomponents:\n  ↓pill: { size: full, corners: [topLeft, bottomLeft] }\n",
+    ])
+
+  func check(_ theme: LintInput) -> [Diagnostic] {
+    guard theme.builds("css") || theme.builds("scss") else { return [] }
+    let resolved = theme.resolved
+    let document = theme.document
+    var findings: [Diagnostic] = []
+    var metricShapes: [String: ResolvedShape] = [:]
+    for (written, entry) in zip(document.scale, resolved.scale) {
+      metricShapes[entry.name] = entry.shape
+      if entry.shape.hasRelativeSize { findings.append(finding(written.name, entry.shape)) }
+    }
+    func visit(_ written: NamedShape, _ shape: ResolvedShape) {
+      guard shape.hasRelativeSize else { return }
+      // `shape: notch` with nothing of its own repeats the metric's warning.
+      if case .metric(let name)? = written.shape.base?.value, !written.shape.setsCornerFields,
+        written.shape.category == nil, let metric = metricShapes[name], metric.sameLook(as: shape)
+      {
+        return
+      }
+      findings.append(finding(written.name, shape))
+    }
+    for (written, entry) in zip(document.categories, resolved.categories) {
+      visit(written, entry.shape)
+    }
+    for (written, component) in zip(document.components, resolved.components) {
+      visit(written, component.shape)
+      for (variant, resolvedVariant) in zip(written.shape.variants, component.variants) {
+        visit(variant, resolvedVariant.shape)
+      }
+    }
+    return findings
+  }
+
+  private func finding(_ name: Located<String>, _ shape: ResolvedShape) -> Diagnostic {
+    let sizes = Set(shape.corners.map(\.size).filter { $0.unit == .percent && $0.value > 0 })
+      .map(\.description).sorted().joined(separator: ", ")
+    return violation(
+      "'\(name.value)' has corners of \(sizes) of its shorter side, which CSS cannot express: the css and scss targets write per-axis percentages, elliptical on elements that are not square",
+      at: name.location,
+      hint: "use point sizes, or 'full' on all four corners for a capsule; if the web targets are not built, leave them out of 'targets' in chamfer.yml")
+  }
+}
+
+extension ResolvedShape {
+  /// Same kind and the same look on every corner.
+  func sameLook(as other: ResolvedShape) -> Bool {
+    kind == other.kind && zip(corners, other.corners).allSatisfy { $0.sameLook(as: $1) }
+  }
+}
