@@ -18,17 +18,9 @@ func checkBundledTheme(_ file: URL) throws -> Pipeline.Result {
 func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> (
   status: Int32, output: String
 ) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = [executable] + arguments
-  if let folder { process.currentDirectoryURL = folder }
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = pipe
-  try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  let result = try Spawn.capture(
+    executable, arguments, in: folder?.path ?? FileManager.default.currentDirectoryPath)
+  return (result.status, result.stdout + result.stderr)
 }
 
 /// A fresh temporary folder for one test.

@@ -14,15 +14,15 @@ import Foundation
 /// hang forever when several tests start processes at the same time (the child
 /// exits and stays a zombie because the manager thread never notices). Waiting
 /// with `waitpid` on our own child has no such race.
-enum Spawn {
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+public enum Spawn {
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
   }
 
   /// Runs `executable ARGUMENTS` in `folder` with standard input from /dev/null
   /// and standard output and error written to the files at `stdout` and `stderr`.
   /// Returns the exit status, or 128 + the signal number if a signal ended it.
-  static func run(
+  public static func run(
     _ executable: String, _ arguments: [String], in folder: String,
     environment: [String: String], stdout: String, stderr: String
   ) throws -> Int32 {
@@ -60,6 +60,27 @@ enum Spawn {
     }
     let signal = status & 0x7f
     return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+  }
+
+  /// Runs a program found on the PATH and returns its exit status and what it printed.
+  public static func capture(
+    _ executable: String, _ arguments: [String], in folder: String = FileManager.default.currentDirectoryPath
+  ) throws -> (status: Int32, stdout: String, stderr: String) {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "chamfer-spawn-\(UUID().uuidString)")
+    let out = scratch.path + ".out"
+    let err = scratch.path + ".err"
+    defer {
+      try? FileManager.default.removeItem(atPath: out)
+      try? FileManager.default.removeItem(atPath: err)
+    }
+    let status = try run(
+      "/usr/bin/env", [executable] + arguments, in: folder,
+      environment: ProcessInfo.processInfo.environment, stdout: out, stderr: err)
+    let read = { (path: String) in
+      (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
+    return (status, read(out), read(err))
   }
 
   /// Calls `body` with a NULL-terminated array of C strings copied from `strings`.
