@@ -33,6 +33,27 @@ import TestSupport
     }
   }
 
+  /// A golden that no target writes any more (a renamed theme or file) is stale.
+  @Test func everyGoldenFileIsStillWritten() throws {
+    let goldens = packageRoot.appendingPathComponent("Tests/ChamferEmittersTests/Goldens")
+    for file in Self.themes {
+      let themeName = file.deletingPathExtension().lastPathComponent
+      let theme = try #require(try checkBundledTheme(file).theme)
+      let written = Set(
+        try OutputTarget.bundled().flatMap { target in
+          target.render(theme).map { "\(target.id)/\($0.path)" }
+        })
+      let folder = goldens.appendingPathComponent(themeName)
+      let stored = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
+        .filter { path in
+          var isFolder: ObjCBool = false
+          FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+          return !isFolder.boolValue
+        }
+      #expect(Set(stored) == written, "stale: \(Set(stored).subtracting(written)); missing: \(written.subtracting(stored))")
+    }
+  }
+
   @Test func renderingTwiceGivesIdenticalFiles() throws {
     for file in Self.themes {
       let theme = try #require(try checkBundledTheme(file).theme)

@@ -51,5 +51,6 @@ public enum LintRules {
     ScaleOrder.self,
     AndroidContinuousCurve.self,
     WebRelativeSize.self,
+    AndroidStyleClash.self,
   ]
 }
