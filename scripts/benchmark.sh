@@ -128,13 +128,16 @@ def measure(theme_path, out):
     command = [chamfer, "build", theme_path, "--out", out]
     if time_bin:
         command = [time_bin, "-f", "%e %M", "-o", out + ".time"] + command
-    start = time.perf_counter()
-    child = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(child.pid, 0)
-    wall = time.perf_counter() - start
-    stderr = child.stderr.read().decode()
-    child.stderr.close()
+    # Diagnostics go to a file: a pipe read only after the exit would fill up and
+    # stall a build that prints many warnings.
+    with open(out + ".stderr", "w+b") as errors:
+        start = time.perf_counter()
+        child = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                 stderr=errors)
+        _, status, usage = os.wait4(child.pid, 0)
+        wall = time.perf_counter() - start
+        errors.seek(0)
+        stderr = errors.read().decode()
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit("chamfer build %s failed:\n%s" % (theme_path, stderr))
     if time_bin:

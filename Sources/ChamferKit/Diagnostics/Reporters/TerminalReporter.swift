@@ -10,18 +10,19 @@ public struct TerminalReporter: DiagnosticReporter {
     _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool
   ) -> String {
     let paint = Paint(enabled: color)
+    let sourceLines = SourceLines(sources)
     var lines: [String] = []
     for diagnostic in diagnostics {
       let label = paint.severity(diagnostic.severity)
       lines.append(
         "\(prefix(diagnostic.location))\(label) \(paint.bold(diagnostic.message)) [\(diagnostic.id)]")
-      lines += quote(diagnostic.location, sources: sources, paint: paint)
+      lines += quote(diagnostic.location, lines: sourceLines, paint: paint)
       if let hint = diagnostic.hint {
         lines.append("  \(paint.cyan("hint:")) \(hint)")
       }
       for note in diagnostic.notes {
         lines.append("\(prefix(note.location))\(paint.severity(.note)) \(note.message)")
-        lines += quote(note.location, sources: sources, paint: paint)
+        lines += quote(note.location, lines: sourceLines, paint: paint)
       }
     }
     if !diagnostics.isEmpty || files > 0 {
@@ -35,11 +36,8 @@ public struct TerminalReporter: DiagnosticReporter {
   }
 
   /// The source line and a caret under the column; tabs are kept so the caret lines up.
-  static func quote(_ location: FileLocation?, sources: [String: String], paint: Paint) -> [String]
-  {
-    guard let location, let text = sources[location.file],
-      let line = SourceLines.line(location.line, in: text)
-    else { return [] }
+  static func quote(_ location: FileLocation?, lines: SourceLines, paint: Paint) -> [String] {
+    guard let location, let line = lines.line(location.line, of: location.file) else { return [] }
     let before = line.unicodeScalars.prefix(location.column - 1)
     let padding = String(before.map { $0 == "\t" ? "\t" : " " })
     return ["    " + line, "    " + padding + paint.green("^")]
@@ -65,21 +63,22 @@ struct Paint {
   }
 }
 
-/// Finds one line of a file without splitting the whole text.
-enum SourceLines {
-  /// Line `number` (1-based) without its terminator, or `nil` past the end.
-  static func line(_ number: Int, in text: String) -> String? {
-    var current = 1
-    var start = text.startIndex
-    var index = text.startIndex
-    while index < text.endIndex {
-      if text[index] == "\n" || text[index] == "\r\n" {
-        if current == number { return String(text[start..<index]) }
-        current += 1
-        start = text.index(after: index)
-      }
-      index = text.index(after: index)
+/// The lines of each quoted file, split once per report: a theme with thousands of
+/// warnings would otherwise be scanned from the top for every one of them.
+final class SourceLines {
+  private let sources: [String: String]
+  private var split: [String: [Substring]] = [:]
+
+  init(_ sources: [String: String]) { self.sources = sources }
+
+  /// Line `number` (1-based) of `file` without its terminator, or `nil` past the end.
+  func line(_ number: Int, of file: String) -> String? {
+    if split[file] == nil, let text = sources[file] {
+      var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+      if lines.last?.isEmpty == true { lines.removeLast() }
+      split[file] = lines
     }
-    return current == number && start < text.endIndex ? String(text[start...]) : nil
+    guard let lines = split[file], number >= 1, number <= lines.count else { return nil }
+    return String(lines[number - 1])
   }
 }
