@@ -1,0 +1,108 @@
+import ChamferKit
+import Foundation
+import Testing
+
+/// Shapes laid out in boxes, checked against closed forms.
+@Suite struct GeometryTests {
+  static func shape(_ yaml: String) throws -> ResolvedShape {
+    let result = check("chamfer: 1\nname: G\ncomponents:\n  box: \(yaml)\n")
+    #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
+    return try #require(result.theme?.component("box")?.shape)
+  }
+
+  /// Counts grid points inside: a check on `contains` that does not share its code path
+  /// with `area`.
+  static func sampledArea(_ geometry: ShapeGeometry, step: Double = 0.25) -> Double {
+    var inside = 0
+    var y = step / 2
+    while y < geometry.height {
+      var x = step / 2
+      while x < geometry.width {
+        if geometry.contains(Point(x, y)) { inside += 1 }
+        x += step
+      }
+      y += step
+    }
+    return Double(inside) * step * step
+  }
+
+  @Test func aCutRemovesHalfTheSquareOfItsSizeAtEveryCorner() throws {
+    let geometry = ShapeGeometry(try Self.shape("{ size: 10, family: cut }"), width: 120, height: 48)
+    #expect(abs(geometry.area - (120 * 48 - 4 * 50)) < 1e-9)
+    #expect(abs(Self.sampledArea(geometry) - geometry.area) / geometry.area < 0.002)
+    #expect(!geometry.contains(Point(2, 2)))
+    #expect(geometry.contains(Point(5.5, 5.5)))  // just past the cut line u + v = 10
+    #expect(!geometry.contains(Point(4.5, 4.5)))
+  }
+
+  @Test func aCircularCornerRemovesRSquaredTimesOneMinusQuarterPi() throws {
+    let geometry = ShapeGeometry(try Self.shape("{ size: 12 }"), width: 100, height: 60)
+    #expect(abs(geometry.area - (100 * 60 - 4 * 144 * (1 - Double.pi / 4))) < 1e-9)
+    #expect(abs(Self.sampledArea(geometry) - geometry.area) / geometry.area < 0.002)
+    // On the arc's diagonal: r(1 − 1/√2) from the corner is the outline.
+    let depth = 12 * (1 - 1 / 2.squareRoot())
+    #expect(geometry.contains(Point(depth + 0.01, depth + 0.01)))
+    #expect(!geometry.contains(Point(depth - 0.01, depth - 0.01)))
+    #expect(abs(geometry.contentInsets.top - depth) < 1e-9)
+  }
+
+  @Test func fullIsACapsuleOfTheShorterSideAndCircleIsCentred() throws {
+    let capsule = ShapeGeometry(try Self.shape("{ size: full }"), width: 120, height: 40)
+    #expect(capsule.radii == [20, 20, 20, 20])
+    #expect(abs(capsule.area - (120 * 40 - 4 * 400 * (1 - Double.pi / 4))) < 1e-9)
+    let circle = ShapeGeometry(try Self.shape("{ shape: circle }"), width: 120, height: 40)
+    #expect(abs(circle.area - Double.pi * 400) < 1e-9)
+    #expect(circle.contains(Point(60, 20)) && !circle.contains(Point(30, 20)))
+    #expect(abs(Self.sampledArea(circle) - circle.area) / circle.area < 0.002)
+    // The content square inscribed in the circle: side r√2.
+    let side = 20 * 2.squareRoot()
+    #expect(abs(circle.contentInsets.left - (120 - side) / 2) < 1e-9)
+  }
+
+  @Test func percentagesAreOfTheShorterSide() throws {
+    let geometry = ShapeGeometry(try Self.shape("{ size: 25%, family: cut }"), width: 200, height: 80)
+    #expect(geometry.radii == [20, 20, 20, 20])
+  }
+
+  /// The documented clamping rule: when corners on one edge overlap, all four shrink
+  /// by one factor, as in CSS.
+  @Test func overflowingRadiiShrinkTogether() throws {
+    let shape = try Self.shape("{ size: 10, corners: { topLeft: 60, topRight: 60 } }")
+    let geometry = ShapeGeometry(shape, width: 100, height: 200)
+    let factor = 100.0 / 120
+    #expect(geometry.radii.map { ($0 * 1e9).rounded() } == [60, 60, 10, 10].map { ($0 * factor * 1e9).rounded() })
+    #expect(abs(geometry.area - (100 * 200 - (2 * 2500 + 2 * 69.444_444_444_444_44) * (1 - Double.pi / 4))) < 1e-6)
+  }
+
+  @Test func continuousCornersStartFurtherOutAndAgreeWithSampling() throws {
+    for smoothing in [0.0, 0.6, 1.0] {
+      let shape = try Self.shape("{ size: 16, curve: continuous, smoothing: \(smoothing) }")
+      let geometry = ShapeGeometry(shape, width: 120, height: 80)
+      #expect(abs(Self.sampledArea(geometry) - geometry.area) / geometry.area < 0.002, "\(smoothing)")
+      let lines = geometry.outline.compactMap { element -> Point? in
+        if case .line(let point) = element { point } else { nil }
+      }
+      guard let start = lines.first else {
+        Issue.record("no straight top edge")
+        continue
+      }
+      // Walking clockwise, the top edge ends (1 + smoothing) × r before the right edge.
+      #expect(abs((120 - start.x) - (1 + smoothing) * 16) < 1e-9, "\(smoothing)")
+    }
+    // Smoothing 0 removes what a circular corner removes, up to the cubic that
+    // approximates its arc (0.1% of the corner's area).
+    let zero = ShapeGeometry(try Self.shape("{ size: 16, curve: continuous, smoothing: 0 }"), width: 120, height: 80)
+    let circular = 256 * (1 - Double.pi / 4)
+    #expect(abs((120 * 80 - zero.area) / 4 - circular) / circular < 0.002)
+  }
+
+  @Test func anOutlineIsClosedAndItsSVGIsAPath() throws {
+    let geometry = ShapeGeometry(
+      try Self.shape("{ size: 8, corners: { topLeft: { family: cut }, topRight: { curve: continuous } } }"),
+      width: 120, height: 48)
+    #expect(geometry.outline.first.map { if case .move = $0 { true } else { false } } == true)
+    #expect(geometry.outline.last == .close)
+    #expect(geometry.svgPathData.hasPrefix("M0 8 L8 0 "))
+    #expect(geometry.svg().contains("viewBox=\"0 0 120 48\""))
+  }
+}
