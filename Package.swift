@@ -16,7 +16,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "ChamferKit", dependencies: ["Yams"]),
-    .target(name: "BundledTemplates", path: "templates", resources: [.copy("targets")]),
+    .target(name: "BundledTemplates", path: "templates", resources: [.copy("targets"), .copy("preview")]),
     .target(
       name: "ChamferEmitters",
       dependencies: [

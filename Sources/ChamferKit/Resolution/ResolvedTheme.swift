@@ -52,6 +52,11 @@ public struct ResolvedShape: Sendable {
   /// Always four, in `CornerName.allCases` order.
   public var corners: [ResolvedCorner]
 
+  public init(kind: ShapeKind, corners: [ResolvedCorner]) {
+    self.kind = kind
+    self.corners = corners
+  }
+
   public subscript(corner: CornerName) -> ResolvedCorner {
     corners[CornerName.allCases.firstIndex(of: corner)!]
   }
@@ -72,6 +77,26 @@ public struct ResolvedCorner: Sendable {
   public var explicitSmoothing: FileLocation?
   /// True when a later step set the curve than the one that set the smoothing.
   var curveSetAfterSmoothing = false
+
+  init(
+    size: Size, family: CornerFamily, curve: CornerCurve, smoothing: Double?,
+    provenance: CornerProvenance, explicitSmoothing: FileLocation?, curveSetAfterSmoothing: Bool
+  ) {
+    self.size = size
+    self.family = family
+    self.curve = curve
+    self.smoothing = smoothing
+    self.provenance = provenance
+    self.explicitSmoothing = explicitSmoothing
+    self.curveSetAfterSmoothing = curveSetAfterSmoothing
+  }
+
+  /// A corner made outside the cascade, with no provenance.
+  public init(size: Size, family: CornerFamily, curve: CornerCurve, smoothing: Double? = nil) {
+    self.init(
+      size: size, family: family, curve: curve, smoothing: curve == .continuous ? smoothing : nil,
+      provenance: CornerProvenance(), explicitSmoothing: nil, curveSetAfterSmoothing: false)
+  }
 
   /// Same size, family, curve and smoothing; provenance is not compared.
   public func sameLook(as other: ResolvedCorner) -> Bool {

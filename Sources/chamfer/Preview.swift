@@ -1,0 +1,46 @@
+import ArgumentParser
+import ChamferEmitters
+import ChamferKit
+import Foundation
+
+/// `chamfer preview`: a page that draws every shape of a theme, for review.
+struct Preview: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write an HTML page (and an SVG per shape) that draws every shape of a theme.",
+    discussion: """
+      The page draws from Chamfer's geometry, not from the CSS target: every metric, \
+      category, component and variant with its corners, a toggle between circular and \
+      continuous curves, metrics on chosen corners, two metrics morphing, and a capsule \
+      and a circle resizing with their content insets.
+      """)
+
+  @OptionGroup var input: InputOptions
+
+  @Option(name: .long, help: "The folder to write into.")
+  var out = "build/chamfer-preview"
+
+  func run() throws {
+    let console = Console()
+    let (config, _) = try input.loadConfig(console: console)
+    let result = try input.check(console: console, config: config)
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    if !errors.isEmpty {
+      console.report(errors, sources: result.sources, files: result.sources.count, format: "text")
+    }
+    guard let theme = result.theme else { throw ExitCode(ExitStatus.themeErrors) }
+    let files: [GeneratedFile]
+    do {
+      files = try PreviewPage.render(theme)
+    } catch {
+      console.error("cannot read the preview template: \(error)")
+      throw ExitCode(ExitStatus.missingInput)
+    }
+    do {
+      let (written, unchanged) = try Disk.write(files.map { (path: "\(out)/\($0.path)", contents: $0.contents) })
+      console.output("wrote \(written) file\(written == 1 ? "" : "s") to \(out) (\(unchanged) unchanged); open \(out)/index.html\n")
+    } catch {
+      console.error("cannot write to '\(out)': \(error)")
+      throw ExitCode(ExitStatus.cannotWrite)
+    }
+  }
+}

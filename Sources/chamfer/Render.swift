@@ -1,0 +1,83 @@
+import ArgumentParser
+import ChamferKit
+import Foundation
+
+/// `chamfer render THEME button.pressed --size 120x48`: one shape as an SVG picture.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Draw one shape as SVG, from Chamfer's own geometry.",
+    discussion: """
+      PATH is component[.variant], scale.NAME or categories.NAME. The outline follows the \
+      rules every target shares: percentages of the shorter side, overlapping corners \
+      shrinking together as in CSS, cuts, and continuous corners with their smoothing.
+      """)
+
+  @Argument(help: "Theme layers (optional with chamfer.yml), then the PATH of the shape.")
+  var arguments: [String]
+
+  @Option(name: .long, help: "A config file; defaults to chamfer.yml when no theme is given.")
+  var config: String?
+
+  @Option(name: .long, help: "The box to draw in, WIDTHxHEIGHT in points.")
+  var size = "120x48"
+
+  @Option(name: .long, help: "The picture format (svg).")
+  var format = "svg"
+
+  @Option(name: .long, help: "The fill colour.")
+  var fill = "#000"
+
+  @Option(name: .shortAndLong, help: "Write the picture to this file instead of standard output.")
+  var output: String?
+
+  func validate() throws {
+    guard arguments.last != nil else {
+      throw ValidationError("give the PATH of the shape to draw, such as button.pressed")
+    }
+    guard Self.parse(size) != nil else {
+      throw ValidationError("--size takes WIDTHxHEIGHT with positive numbers, such as 120x48")
+    }
+    guard format == "svg" else { throw ValidationError("--format: only svg is supported") }
+  }
+
+  static func parse(_ size: String) -> (width: Double, height: Double)? {
+    let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
+    guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0.isFinite }) else { return nil }
+    return (parts[0], parts[1])
+  }
+
+  func run() throws {
+    let console = Console()
+    var input = InputOptions()
+    input.themes = Array(arguments.dropLast())
+    input.config = config
+    let (loaded, _) = try input.loadConfig(console: console)
+    let result = try input.check(console: console, config: loaded)
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    if !errors.isEmpty {
+      console.report(errors, sources: result.sources, files: result.sources.count, format: "text")
+    }
+    guard let theme = result.theme else { throw ExitCode(ExitStatus.themeErrors) }
+    let path = arguments.last!
+    guard case .success(let found) = Explanation.find(path, in: theme), found.target.corner == nil
+    else {
+      if case .failure(let problem) = Explanation.find(path, in: theme) {
+        let hint = problem.suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        throw console.usageError(problem.message + hint)
+      }
+      throw console.usageError("'\(path)' names a corner; render draws whole shapes, such as button.pressed")
+    }
+    let (width, height) = Self.parse(size)!
+    let svg = ShapeGeometry(found.shape, width: width, height: height).svg(fill: fill)
+    if let output {
+      do {
+        _ = try Disk.write([(path: output, contents: svg)])
+      } catch {
+        console.error("cannot write '\(output)': \(error)")
+        throw ExitCode(ExitStatus.cannotWrite)
+      }
+    } else {
+      console.output(svg)
+    }
+  }
+}
