@@ -16,7 +16,9 @@ import Mustache
 ///   native shape: `isCapsule`, `isMixed` (visible corners mix families or curves),
 ///   `isCut` and `isContinuous` (every visible corner, not mixed), `hasCut`,
 ///   `hasContinuous`, `hasRelativeSize` (a percentage other than a capsule's),
-///   `isPlainRoundedRectangle` (none of these: point radii on rounded corners)
+///   `isPlainRoundedRectangle` (none of these: point radii on rounded corners), and
+///   `contentInsets` with `top`, `left`, `bottom`, `right` (each a `value` and
+///   `isFraction`), `isRelative` and `isAbsolute`
 /// - a corner: `{corner, size, family, curve, smoothing, hasSmoothing}`, with `isZero`,
 ///   `isCut`, `isContinuous` (rounded with a continuous curve), `isFraction`,
 ///   `fraction` (the share of the shorter side, 0.25) and `superellipse` (the CSS
@@ -152,6 +154,7 @@ final class ShapeScope: MustacheParent, Sendable {
   let hasContinuous: Bool
   let hasRelativeSize: Bool
   let corners: [CornerScope]
+  let contentInsets: InsetsScope
 
   init(_ shape: ResolvedShape) {
     kind = shape.kind.rawValue
@@ -166,6 +169,7 @@ final class ShapeScope: MustacheParent, Sendable {
     hasContinuous = visible.contains { $0.family == .rounded && $0.curve == .continuous }
     hasRelativeSize = shape.hasRelativeSize
     corners = zip(CornerName.allCases, shape.corners).map(CornerScope.init)
+    contentInsets = InsetsScope(shape.contentInsets)
   }
 
   func child(named key: String) -> Any? {
@@ -183,6 +187,7 @@ final class ShapeScope: MustacheParent, Sendable {
     case "isPlainRoundedRectangle":
       !isCircle && !isCapsule && !isMixed && !isCut && !hasRelativeSize
     case "corners": corners
+    case "contentInsets": contentInsets
     case "uniform", "topLeft": corners[0]
     case "topRight": corners[1]
     case "bottomRight": corners[2]
@@ -228,6 +233,47 @@ final class CornerScope: MustacheParent, Sendable {
   /// that measured closest to a Figma-smoothed corner. It is a look-alike, not iOS.
   static func superellipse(_ smoothing: Double) -> Double {
     ((1 + smoothing / 6) * 1000).rounded() / 1000
+  }
+}
+
+/// Content insets, each edge a size in points or a share of the shorter side, rounded
+/// to a thousandth: `{{#contentInsets}}{{#top}}{{css(value)}}{{/top}}…{{/contentInsets}}`.
+final class InsetsScope: MustacheParent, Sendable {
+  final class Edge: MustacheParent, Sendable {
+    let value: TemplateValue
+    let isFraction: Bool
+
+    init(_ size: Size) {
+      value = .size(Size((size.value * 1000).rounded() / 1000, size.unit))
+      isFraction = size.unit == .percent
+    }
+
+    func child(named key: String) -> Any? {
+      switch key {
+      case "value": value
+      case "isFraction": isFraction
+      default: nil
+      }
+    }
+  }
+
+  let edges: [String: Edge]
+  let isRelative: Bool
+
+  init(_ insets: ContentInsets) {
+    edges = [
+      "top": Edge(insets.top), "left": Edge(insets.left), "bottom": Edge(insets.bottom),
+      "right": Edge(insets.right),
+    ]
+    isRelative = insets.isRelative
+  }
+
+  func child(named key: String) -> Any? {
+    switch key {
+    case "isRelative": isRelative
+    case "isAbsolute": !isRelative
+    default: edges[key]
+    }
   }
 }
 

@@ -75,6 +75,39 @@ import TestSupport
     #expect(!expected.isEmpty, "the bundled themes name Material's sizes")
   }
 
+  /// Every component and variant has four content insets: dp, or a fraction of the
+  /// shorter side.
+  @Test(arguments: bundledThemes())
+  func contentInsetsAreDimensionsOrFractions(_ file: URL) throws {
+    let (theme, files) = try render("android", file)
+    let document = try XMLDocument(data: Data(files[0].contents.utf8))
+    var resources: [String: (kind: String, value: String)] = [:]
+    for node in try document.nodes(forXPath: "/resources/dimen | /resources/fraction") {
+      guard let element = node as? XMLElement, let name = element.attribute(forName: "name")?.stringValue
+      else { continue }
+      resources[name] = (element.name ?? "", element.stringValue ?? "")
+    }
+    let prefix = Names.snake(theme.name)
+    var expected: [(String, ResolvedShape)] = []
+    for component in theme.components {
+      expected.append(("\(prefix)_\(Names.snake(component.name))", component.shape))
+      expected += component.variants.map {
+        ("\(prefix)_\(Names.snake(component.name))_\(Names.snake($0.name))", $0.shape)
+      }
+    }
+    for (name, shape) in expected {
+      let insets = shape.contentInsets
+      for (edge, size) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] {
+        let value = WebExpectation.rounded(size)
+        let resource = resources["\(name)_content_inset_\(edge)"]
+        let number = JSONValue.format(value.value)
+        let wanted = size.unit == .percent ? ("fraction", "\(number)%") : ("dimen", "\(number)dp")
+        #expect(resource?.kind == wanted.0 && resource?.value == wanted.1, "\(name) \(edge): \(String(describing: resource))")
+      }
+    }
+    #expect(resources.count == expected.count * 4)
+  }
+
   /// Style name → item name → value.
   static func styles(_ xml: String) throws -> [String: [String: String]] {
     let document = try XMLDocument(data: Data(xml.utf8))

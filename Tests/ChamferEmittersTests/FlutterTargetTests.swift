@@ -34,6 +34,35 @@ import TestSupport
     }
   }
 
+  /// `<component>ContentInsets(Size box)` gives the insets for a box: constants in
+  /// logical pixels, or shares of `box.shortestSide`.
+  @Test(arguments: bundledThemes())
+  func contentInsetsHoldTheResolvedInsets(_ file: URL) throws {
+    let (theme, files) = try render("flutter", file)
+    var found: [String: [String]] = [:]
+    for match in files[0].contents.matches(of: /static EdgeInsets (\w+)ContentInsets\(Size box\) =>\s+EdgeInsets\.fromLTRB\(([^;]+)\);/) {
+      found[String(match.1)] = match.2.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    var expected: [(String, ResolvedShape)] = []
+    for component in theme.components {
+      let name = Names.dartIdentifier(Names.camel(component.name))
+      expected.append((name, component.shape))
+      expected += component.variants.map { ("\(name)\(Names.pascal($0.name))", $0.shape) }
+    }
+    #expect(found.count == expected.count)
+    for (name, shape) in expected {
+      let insets = shape.contentInsets
+      let wanted = [insets.left, insets.top, insets.right, insets.bottom].map { size -> String in
+        let value = WebExpectation.rounded(size)
+        let number = value.unit == .percent ? value.value / 100 : value.value
+        var text = JSONValue.format(number)
+        if !text.contains(".") && !text.contains("e") { text += ".0" }
+        return value.unit == .percent ? "\(text) * box.shortestSide" : text
+      }
+      #expect(found[name] == wanted, "\(name)")
+    }
+  }
+
   /// apply(ThemeData) gives each Material role its component's shape, and button
   /// variants named for states go through WidgetStateProperty.resolveWith.
   @Test func applyWiresComponentsIntoMaterialThemes() throws {

@@ -57,6 +57,19 @@ enum WebExpectation {
     return "polygon(\(points.joined(separator: ", ")))"
   }
 
+  /// A content inset edge as the targets round it: to a thousandth.
+  static func rounded(_ size: Size) -> Size { Size((size.value * 1000).rounded() / 1000, size.unit) }
+
+  /// CSS padding order: top, right, bottom, left; nil when an edge is relative.
+  static func contentInset(_ shape: ResolvedShape) -> String? {
+    let insets = shape.contentInsets
+    guard !insets.isRelative else { return nil }
+    return [insets.top, insets.right, insets.bottom, insets.left].map {
+      let size = rounded($0)
+      return size.value == 0 ? "0" : "\(JSONValue.format(size.value))px"
+    }.joined(separator: " ")
+  }
+
   /// Every component and variant with the class name the css target gives it.
   static func classes(_ theme: ResolvedTheme) -> [(name: String, shape: ResolvedShape)] {
     let prefix = Names.kebab(theme.name)
@@ -154,6 +167,13 @@ func write(_ files: [GeneratedFile], to folder: URL) throws {
     let entries =
       theme.scale.map { ("\(prefix)-scale-\(Names.kebab($0.name))", $0.shape) }
       + WebExpectation.classes(theme)
+    var insets = 0
+    for (name, shape) in WebExpectation.classes(theme) {
+      let expected = WebExpectation.contentInset(shape)
+      #expect(root["--\(name)-content-inset"] == expected, "--\(name)-content-inset")
+      if expected != nil { insets += 1 }
+    }
+    #expect(insets > 0)
     for (name, shape) in entries {
       #expect(
         root["--\(name)-radius"]
@@ -164,7 +184,7 @@ func write(_ files: [GeneratedFile], to folder: URL) throws {
           == shape.corners.map(WebExpectation.cornerShape).joined(separator: " "),
         "--\(name)-corner-shape")
     }
-    #expect(root.declarations.count == entries.count * 2)
+    #expect(root.declarations.count == entries.count * 2 + insets)
   }
 }
 

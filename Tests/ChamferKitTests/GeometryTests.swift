@@ -106,3 +106,34 @@ import Testing
     #expect(geometry.svg().contains("viewBox=\"0 0 120 48\""))
   }
 }
+
+@Suite struct ContentInsetTests {
+  @Test func insetsMatchTheGeometryWhenNothingIsClamped() throws {
+    for yaml in [
+      "{ size: 12 }", "{ size: 10, family: cut }", "{ size: 8, curve: continuous, smoothing: 0.6 }",
+      "{ size: 4, corners: { topLeft: { size: 16, family: cut }, bottomRight: { size: 12, curve: continuous } } }",
+    ] {
+      let shape = try GeometryTests.shape(yaml)
+      let insets = shape.contentInsets
+      let geometry = ShapeGeometry(shape, width: 200, height: 120).contentInsets
+      #expect(!insets.isRelative)
+      for (stated, laidOut) in [
+        (insets.top, geometry.top), (insets.left, geometry.left),
+        (insets.bottom, geometry.bottom), (insets.right, geometry.right),
+      ] {
+        #expect(abs(stated.value - laidOut) < 1e-9, "\(yaml)")
+      }
+    }
+  }
+
+  @Test func sharesOfTheShorterSideStayShares() throws {
+    let capsule = try GeometryTests.shape("{ size: full }").contentInsets
+    #expect(capsule.isRelative)
+    #expect(abs(capsule.top.value - 50 * (1 - 1 / 2.squareRoot())) < 1e-9)
+    let laidOut = ShapeGeometry(try GeometryTests.shape("{ size: full }"), width: 160, height: 40)
+    #expect(abs(laidOut.contentInsets.left - capsule.left.value / 100 * 40) < 1e-9)
+    let circle = try GeometryTests.shape("{ shape: circle }").contentInsets
+    let square = ShapeGeometry(try GeometryTests.shape("{ shape: circle }"), width: 80, height: 80)
+    #expect(abs(circle.top.value / 100 * 80 - square.contentInsets.top) < 1e-9)
+  }
+}

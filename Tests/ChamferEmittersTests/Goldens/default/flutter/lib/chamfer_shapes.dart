@@ -77,6 +77,39 @@ abstract final class ChamferShapes {
   static const OutlinedBorder tab =
       RoundedSuperellipseBorder(borderRadius: BorderRadius.only(topLeft: Radius.circular(12.0), topRight: Radius.circular(12.0), bottomRight: Radius.circular(0.0), bottomLeft: Radius.circular(0.0)));
 
+  // Content insets: padding that keeps content clear of the corners in a box of [box]
+
+  static EdgeInsets buttonContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(1.172, 1.172, 1.172, 1.172);
+  static EdgeInsets buttonPressedContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(2.343, 2.343, 2.343, 2.343);
+  static EdgeInsets buttonCompactContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(0.586, 0.586, 0.586, 0.586);
+  static EdgeInsets chipContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(2.0, 2.0, 2.0, 2.0);
+  static EdgeInsets cardContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(2.343, 2.343, 2.343, 2.343);
+  static EdgeInsets sheetContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(4.686, 4.686, 4.686, 0.0);
+  static EdgeInsets fabContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(0.14645 * box.shortestSide, 0.14645 * box.shortestSide, 0.14645 * box.shortestSide, 0.14645 * box.shortestSide);
+  static EdgeInsets avatarContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(0.14645 * box.shortestSide, 0.14645 * box.shortestSide, 0.14645 * box.shortestSide, 0.14645 * box.shortestSide);
+  static EdgeInsets badgeContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(0.125 * box.shortestSide, 0.125 * box.shortestSide, 0.125 * box.shortestSide, 0.125 * box.shortestSide);
+  static EdgeInsets textFieldContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(1.172, 1.172, 1.172, 0.0);
+  static EdgeInsets tooltipContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(1.172, 1.172, 1.172, 1.172);
+  static EdgeInsets dialogContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(2.343, 2.343, 2.343, 2.343);
+  static EdgeInsets dialogFullscreenContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(0.0, 0.0, 0.0, 0.0);
+  static EdgeInsets dialogSheetContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(8.201, 8.201, 8.201, 0.0);
+  static EdgeInsets tabContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(3.515, 3.515, 3.515, 0.0);
+
   /// Returns [theme] with this theme's component shapes set on Material's component
   /// themes: buttons, cards, chips, dialogs, bottom sheets, the floating action button
   /// and outlined text fields, for the components named like them.

@@ -88,6 +88,51 @@ abstract final class M3BaselineShapes {
   static const OutlinedBorder badge =
       StadiumBorder();
 
+  // Content insets: padding that keeps content clear of the corners in a box of [box]
+
+  static EdgeInsets dividerContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(0.0, 0.0, 0.0, 0.0);
+  static EdgeInsets snackbarContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(1.172, 1.172, 1.172, 1.172);
+  static EdgeInsets menuContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(1.172, 1.172, 1.172, 1.172);
+  static EdgeInsets textFieldContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(1.172, 1.172, 1.172, 0.0);
+  static EdgeInsets chipContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(2.343, 2.343, 2.343, 2.343);
+  static EdgeInsets cardContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(3.515, 3.515, 3.515, 3.515);
+  static EdgeInsets navigationDrawerContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(0.0, 4.686, 4.686, 4.686);
+  static EdgeInsets sideSheetContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(4.686, 4.686, 0.0, 4.686);
+  static EdgeInsets bottomSheetContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(8.201, 8.201, 8.201, 0.0);
+  static EdgeInsets fabContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(4.686, 4.686, 4.686, 4.686);
+  static EdgeInsets largeFabContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(8.201, 8.201, 8.201, 8.201);
+  static EdgeInsets fabMenuItemContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(5.858, 5.858, 5.858, 5.858);
+  static EdgeInsets dialogContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(8.201, 8.201, 8.201, 8.201);
+  static EdgeInsets searchBarContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(0.14645 * box.shortestSide, 0.14645 * box.shortestSide, 0.14645 * box.shortestSide, 0.14645 * box.shortestSide);
+  static EdgeInsets buttonContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(0.14645 * box.shortestSide, 0.14645 * box.shortestSide, 0.14645 * box.shortestSide, 0.14645 * box.shortestSide);
+  static EdgeInsets buttonPressedContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(2.343, 2.343, 2.343, 2.343);
+  static EdgeInsets buttonSquareContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(3.515, 3.515, 3.515, 3.515);
+  static EdgeInsets extendedFabContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(4.686, 4.686, 4.686, 4.686);
+  static EdgeInsets toolbarContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(9.373, 9.373, 9.373, 9.373);
+  static EdgeInsets carouselItemContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(14.059, 14.059, 14.059, 14.059);
+  static EdgeInsets badgeContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(0.14645 * box.shortestSide, 0.14645 * box.shortestSide, 0.14645 * box.shortestSide, 0.14645 * box.shortestSide);
+
   /// Returns [theme] with this theme's component shapes set on Material's component
   /// themes: buttons, cards, chips, dialogs, bottom sheets, the floating action button
   /// and outlined text fields, for the components named like them.

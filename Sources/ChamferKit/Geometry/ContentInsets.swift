@@ -1,0 +1,46 @@
+/// Content insets as a theme states them, before a box is known: points, or a share of
+/// the shorter side.
+public struct ContentInsets: Hashable, Sendable {
+  public var top: Size
+  public var left: Size
+  public var bottom: Size
+  public var right: Size
+
+  /// True when any edge is a share of the shorter side.
+  public var isRelative: Bool { [top, left, bottom, right].contains { $0.unit == .percent } }
+}
+
+extension ResolvedShape {
+  /// How far content must stay from each edge to clear the corners: r(1 − 1/√2) for a
+  /// circular corner, s/2 for a cut, the depth of the curve on the diagonal for a
+  /// continuous one; an edge takes the deeper of its two corners. A circle keeps its
+  /// content in its inscribed square, assuming a square box.
+  ///
+  /// These are the insets before a small box makes corners shrink; `ShapeGeometry`
+  /// gives them for a given box. When one corner of an edge is in points and the other
+  /// a share of the shorter side, the share is kept.
+  public var contentInsets: ContentInsets {
+    if kind == .circle {
+      let share = Size.percent((1 - 1 / 2.squareRoot()) / 2 * 100)
+      return ContentInsets(top: share, left: share, bottom: share, right: share)
+    }
+    let depths = corners.map { corner -> Size in
+      Size(corner.size.value * Self.depthRatio(corner), corner.size.unit)
+    }
+    func deeper(_ a: Size, _ b: Size) -> Size {
+      if a.unit == b.unit { return a.value >= b.value ? a : b }
+      let share = a.unit == .percent ? a : b
+      return share.value > 0 ? share : (a.unit == .points ? a : b)
+    }
+    return ContentInsets(
+      top: deeper(depths[0], depths[1]), left: deeper(depths[0], depths[3]),
+      bottom: deeper(depths[2], depths[3]), right: deeper(depths[1], depths[2]))
+  }
+
+  /// The corner's diagonal depth for a size of 1, with nothing to clamp it.
+  static func depthRatio(_ corner: ResolvedCorner) -> Double {
+    CornerPath(
+      corner: corner, radius: 1, budget: .infinity, frame: CornerFrame(index: 0, width: 1, height: 1)
+    ).diagonalDepth
+  }
+}
