@@ -96,3 +96,41 @@ import Testing
     #expect(ids.contains("lint/unused-metric"))
   }
 }
+
+@Suite struct RenderAndPreviewTests {
+  @Test func renderPrintsOneShapeAsSVG() throws {
+    let chamfer = try Chamfer.withBundledThemes()
+    defer { chamfer.cleanUp() }
+    let run = try chamfer("render", "tokens/default.yaml", "tooltip", "--size", "128x32")
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"128\" height=\"32\""))
+    // Rounded 4pt corners, and a square bottom-left (its cut has size 0).
+    #expect(run.stdout.contains("d=\"M0 4 A4 4 0 0 1 4 0 L124 0 A4 4 0 0 1 128 4 L128 28 A4 4 0 0 1 124 32 L0 32 Z\""))
+  }
+
+  @Test func renderRejectsUnknownShapesAndBadSizes() throws {
+    let chamfer = try Chamfer.withBundledThemes()
+    defer { chamfer.cleanUp() }
+    let unknown = try chamfer("render", "tokens/default.yaml", "buton")
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("did you mean 'button'?"), "\(unknown)")
+    let size = try chamfer("render", "tokens/default.yaml", "button", "--size", "12x")
+    #expect(size.status == 64)
+    #expect(size.stderr.contains("WIDTHxHEIGHT"), "\(size)")
+  }
+
+  @Test func previewWritesAPageAndAnSVGPerShape() throws {
+    let chamfer = try Chamfer.withBundledThemes()
+    defer { chamfer.cleanUp() }
+    let run = try chamfer("preview", "tokens/default.yaml", "--out", "preview")
+    #expect(run.status == 0, "\(run)")
+    let files = chamfer.files(under: "preview")
+    #expect(files.contains("index.html"))
+    #expect(files.contains("svg/button--pressed.svg"))
+    #expect(files.contains("svg/scale-large.svg"))
+    let page = String(decoding: try chamfer.read("preview/index.html"), as: UTF8.self)
+    #expect(page.contains("<h2>Components and variants</h2>"))
+    #expect(page.contains("Swap circular and continuous curves"))
+    #expect(page.contains("<animate attributeName=\"d\""))
+  }
+}

@@ -6,8 +6,8 @@ import TestSupport
 /// The css target rendered by Chromium, compared pixel by pixel with Chamfer's own
 /// geometry drawn as SVG on the same page.
 ///
-/// Every scale metric (through its custom properties) and every component and variant
-/// class is drawn three ways: by the CSS, by the geometry's SVG and, for cut corners, by
+/// Every scale metric and category (through their custom properties) and every component
+/// and variant class is drawn three ways: by the CSS, by the geometry's SVG and, for cut corners, by
 /// the CSS with its `clip-path` fallback forced (corner-shape reset to round, as in a
 /// browser without it). Shapes with percentages other than a capsule's are drawn in a
 /// square box, where CSS's per-axis percentages equal Chamfer's share of the shorter
@@ -54,13 +54,15 @@ import TestSupport
       shape.kind == .circle || shape.hasRelativeSize ? (144, 144) : (240, 144)
     }
     var result: [Specimen] = []
-    for metric in theme.scale {
-      let (w, h) = box(metric.shape)
-      let name = "\(prefix)-scale-\(Names.kebab(metric.name))"
+    let entries =
+      theme.scale.map { ("scale-\(Names.kebab($0.name))", $0.shape) }
+      + theme.categories.map { ("category-\(Names.kebab($0.name))", $0.shape) }
+    for (id, shape) in entries {
+      let (w, h) = box(shape)
+      let name = "\(prefix)-\(id)"
       result.append(
         Specimen(
-          id: "scale-\(Names.kebab(metric.name))",
-          geometry: ShapeGeometry(metric.shape, width: w, height: h), cssClass: "",
+          id: id, geometry: ShapeGeometry(shape, width: w, height: h), cssClass: "",
           cssStyle: "border-radius: var(--\(name)-radius); corner-shape: var(--\(name)-corner-shape);",
           fallbackStyle: nil, sizedByWidth: false))
     }

@@ -166,6 +166,7 @@ func write(_ files: [GeneratedFile], to folder: URL) throws {
     let prefix = Names.kebab(theme.name)
     let entries =
       theme.scale.map { ("\(prefix)-scale-\(Names.kebab($0.name))", $0.shape) }
+      + theme.categories.map { ("\(prefix)-category-\(Names.kebab($0.name))", $0.shape) }
       + WebExpectation.classes(theme)
     var insets = 0
     for (name, shape) in WebExpectation.classes(theme) {
