@@ -27,6 +27,38 @@ import Testing
     #expect(lint.stderr == build.stderr)
   }
 
+  /// SARIF validates against the OASIS 2.1.0 schema, for errors with notes, warnings
+  /// and a clean theme alike.
+  @Test func lintSARIFIsValidAgainstTheOfficialSchema() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Fixture.broken, to: "broken.yaml")
+    try chamfer.write(Fixture.clean, to: "clean.yaml")
+    var paths: [String] = []
+    for (theme, status) in [("broken.yaml", Int32(1)), ("clean.yaml", 0)] {
+      let run = try chamfer("lint", theme, "--format", "sarif")
+      #expect(run.status == status, "\(run)")
+      #expect(run.stderr.isEmpty, "\(run)")
+      let path = "\(theme).sarif"
+      try chamfer.write(run.stdout, to: path)
+      paths.append(chamfer.url(path).path)
+    }
+    Validator.check("check_sarif.py", paths)
+    let broken = String(decoding: try chamfer.read("broken.yaml.sarif"), as: UTF8.self)
+    try expectMatchesGolden(broken, "lint/several-errors-sarif.txt")
+  }
+
+  @Test func lintGitHubPrintsWorkflowCommands() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Fixture.broken, to: "broken.yaml")
+    let run = try chamfer("lint", "broken.yaml", "--format", "github")
+    #expect(run.status == 1)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.dropLast().allSatisfy { $0.hasPrefix("::error file=broken.yaml,line=") || $0.hasPrefix("::warning file=broken.yaml,line=") }, "\(run)")
+    try expectMatchesGolden(run.stdout, "lint/several-errors-github.txt")
+  }
+
   @Test func lintJSONGoesToStandardOutput() throws {
     let chamfer = try Chamfer()
     defer { chamfer.cleanUp() }

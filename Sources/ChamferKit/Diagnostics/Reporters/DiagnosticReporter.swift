@@ -18,6 +18,8 @@ public enum DiagnosticReporters {
   public static let all: [any DiagnosticReporter.Type] = [
     TerminalReporter.self,
     JSONReporter.self,
+    GitHubReporter.self,
+    SARIFReporter.self,
   ]
 
   /// The reporter named `id`, if there is one.
