@@ -1,17 +1,61 @@
 import ArgumentParser
 import ChamferKit
 
-/// `chamfer rules`: every diagnostic id with its severity and summary.
+/// `chamfer rules`: every diagnostic id with its severity and summary; with ids, each
+/// rule in full with an example that triggers it and one that does not.
 struct Rules: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "List every rule: id, default severity and what it reports.")
+    abstract: "List every rule: id, default severity and what it reports.",
+    discussion: """
+      With rule ids (lint/unused-metric, or just unused-metric), or with --examples for \
+      all of them, shows each rule with a theme that triggers it and one that does not. \
+      Set a rule's severity in chamfer.yml: rules: { unused-metric: off }.
+      """)
 
-  func run() {
+  @Argument(help: "Rule ids to show in full.")
+  var ids: [String] = []
+
+  @Flag(help: "Show every rule in full, with its examples.")
+  var examples = false
+
+  func run() throws {
+    let console = Console()
     let rules = ChamferKit.Rules.all
-    let width = rules.map(\.id.count).max() ?? 0
-    let lines = rules.map {
-      "\($0.id.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \($0.summary)"
+    guard !ids.isEmpty || examples else {
+      let width = rules.map(\.id.count).max() ?? 0
+      let lines = rules.map {
+        "\($0.id.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \($0.summary)"
+      }
+      console.output(lines.joined(separator: "\n") + "\n")
+      return
     }
-    Console().output(lines.joined(separator: "\n") + "\n")
+    var chosen: [RuleDescriptor] = []
+    for id in ids {
+      guard let rule = rules.first(where: { $0.id == id || $0.id.hasSuffix("/\(id)") }) else {
+        let suggestion = Spelling.suggestion(
+          for: id, among: rules.map(\.id) + rules.map { String($0.id.split(separator: "/").last ?? "") }).map { "; did you mean '\($0)'?" } ?? ""
+        throw console.usageError("there is no rule '\(id)'\(suggestion)")
+      }
+      chosen.append(rule)
+    }
+    if examples && ids.isEmpty { chosen = rules }
+    console.output(chosen.map(Self.describe).joined(separator: "\n"))
+  }
+
+  /// One rule in full: its summary, a theme that triggers it (the marker `↓` of the
+  /// test examples removed), and one that does not.
+  static func describe(_ rule: RuleDescriptor) -> String {
+    func indent(_ text: String) -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    \($0)" }
+        .joined(separator: "\n")
+    }
+    var text = "\(rule.id) (\(rule.severity.rawValue) by default)\n  \(rule.summary)\n"
+    if let failing = rule.examples.failing.first {
+      text += "\n  Reported for:\n\(indent(failing.replacingOccurrences(of: "↓", with: "")))\n"
+    }
+    if let passing = rule.examples.passing.first {
+      text += "  Not reported for:\n\(indent(passing))\n"
+    }
+    return text
   }
 }

@@ -134,3 +134,29 @@ import Testing
     #expect(page.contains("<animate attributeName=\"d\""))
   }
 }
+
+@Suite struct RulesCommandTests {
+  @Test func aRuleInFullHasItsExamplesWithoutMarkers() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    let run = try chamfer("rules", "unused-metric")
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.hasPrefix("lint/unused-metric (warning by default)\n"))
+    #expect(run.stdout.contains("  Reported for:\n    chamfer: 1\n"))
+    #expect(run.stdout.contains("  Not reported for:\n"))
+    #expect(!run.stdout.contains("↓"))
+    let typo = try chamfer("rules", "unusd-metric")
+    #expect(typo.status == 64)
+    #expect(typo.stderr.contains("did you mean 'unused-metric'?"), "\(typo)")
+  }
+
+  @Test func theListHasEveryRuleOnALine() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    let run = try chamfer("rules")
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("lint/web-relative-size") && $0.contains("warning") })
+    #expect(lines.contains { $0.hasPrefix("lint/android-style-clash") && $0.contains("error") })
+    #expect(lines.count > 30)
+  }
+}
