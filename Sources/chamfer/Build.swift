@@ -9,8 +9,10 @@ struct Build: ParsableCommand {
     abstract: "Resolve a theme and write the code of every target.",
     discussion: """
       With no theme and no --config, reads chamfer.yml in the current folder. Each target \
-      writes into OUT/<target>/. Nothing is written when the theme has errors, and files \
-      whose contents did not change are left untouched.
+      writes into OUT/<target>/. Nothing is written when the theme has errors; files \
+      whose contents did not change are left untouched; changed files are staged and \
+      moved into place together. OUT/.chamfer-manifest lists what Chamfer wrote, so files \
+      it no longer writes are reported (and removed with --clean) and others never touched.
       """)
 
   @OptionGroup var input: InputOptions
@@ -26,6 +28,9 @@ struct Build: ParsableCommand {
 
   @Flag(help: "Treat warnings as errors.")
   var strict = false
+
+  @Flag(help: "Remove files an earlier build wrote that this build no longer produces.")
+  var clean = false
 
   func run() throws {
     let console = Console()
@@ -52,11 +57,17 @@ struct Build: ParsableCommand {
     let folder = out ?? config?.out ?? "build/chamfer"
     let targets = available.filter { wanted.contains($0.id) }
     let files = zip(targets, OutputTarget.render(targets, theme: theme)).flatMap { target, files in
-      files.map { (path: "\(folder)/\(target.id)/\($0.path)", contents: $0.contents) }
+      files.map { (path: "\(target.id)/\($0.path)", contents: $0.contents) }
     }
     do {
-      let (written, unchanged) = try Disk.write(files)
-      console.output("wrote \(written) file\(written == 1 ? "" : "s") to \(folder) (\(unchanged) unchanged)\n")
+      let done = try Disk.publish(files, into: folder, clean: clean)
+      console.output("wrote \(done.written) file\(done.written == 1 ? "" : "s") to \(folder) (\(done.unchanged) unchanged)\n")
+      for path in done.removed { console.output("removed \(folder)/\(path), which no target writes any more\n") }
+      if !done.stale.isEmpty, !clean {
+        console.error(
+          "\(done.stale.count) file\(done.stale.count == 1 ? "" : "s") from an earlier build no target writes any more (build --clean removes them): "
+            + done.stale.map { "\(folder)/\($0)" }.joined(separator: ", "))
+      }
     } catch {
       console.error("cannot write to '\(folder)': \(error)")
       throw ExitCode(ExitStatus.cannotWrite)

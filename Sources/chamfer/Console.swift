@@ -84,14 +84,131 @@ enum Disk {
     return (written, unchanged)
   }
 
+  /// What `publish` did.
+  struct Publication {
+    var written = 0
+    var unchanged = 0
+    /// Files an earlier build wrote here that this one no longer produces.
+    var stale: [String] = []
+    /// Stale files removed under `--clean`.
+    var removed: [String] = []
+  }
+
+  /// The list of files Chamfer wrote into an output folder, one relative path a line.
+  static let manifestName = ".chamfer-manifest"
+
+  /// Puts `files` (paths relative to `folder`) into `folder`, all or nothing.
+  ///
+  /// Changed files are first written into a staging folder inside `folder`, then each
+  /// is renamed into place; a failure while staging leaves every earlier file as it
+  /// was. Files whose bytes did not change are not touched. A manifest remembers what
+  /// Chamfer wrote, so files it no longer produces are reported (and removed with
+  /// `clean`), while files it never wrote are never touched. Two builds into one folder
+  /// at once each rename whole files, so the folder ends up complete and consistent.
+  static func publish(
+    _ files: [(path: String, contents: String)], into folder: String, clean: Bool
+  ) throws -> Publication {
+    let manager = FileManager.default
+    let root = URL(fileURLWithPath: folder).standardizedFileURL
+    for file in files {
+      let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+      guard !file.path.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), !parts.contains(".")
+      else {
+        throw WriteFailure(path: file.path, underlying: POSIXError(.EINVAL), reason: "an output path must stay inside the output folder")
+      }
+    }
+    var result = Publication()
+    let changed = files.filter { file in
+      let same = manager.contents(atPath: root.appendingPathComponent(file.path).path) == Data(file.contents.utf8)
+      if same { result.unchanged += 1 }
+      return !same
+    }
+    let previous = (manager.contents(atPath: root.appendingPathComponent(manifestName).path))
+      .map { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) } ?? []
+    let produced = Set(files.map(\.path))
+    result.stale = previous.filter { !produced.contains($0) && manager.fileExists(atPath: root.appendingPathComponent($0).path) }
+    if clean {
+      for path in result.stale {
+        do {
+          try manager.removeItem(at: root.appendingPathComponent(path))
+          result.removed.append(path)
+        } catch {
+          throw WriteFailure(path: root.appendingPathComponent(path).path, underlying: error)
+        }
+        removeEmptyFolders(above: root.appendingPathComponent(path), upTo: root)
+      }
+    }
+    let kept = clean ? [] : result.stale
+    let manifest = (Array(produced) + kept).sorted().joined(separator: "\n") + "\n"
+    var staged = changed
+    if manager.contents(atPath: root.appendingPathComponent(manifestName).path) != Data(manifest.utf8) {
+      staged.append((manifestName, manifest))
+    }
+    guard !staged.isEmpty else { return result }
+
+    let staging = root.appendingPathComponent(".chamfer-staging-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    defer { try? manager.removeItem(at: staging) }
+    for file in staged {
+      let url = staging.appendingPathComponent(file.path)
+      do {
+        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(file.contents.utf8).write(to: url)
+      } catch {
+        throw WriteFailure(path: root.appendingPathComponent(file.path).path, underlying: error)
+      }
+    }
+    // Everything is staged; make sure every destination can take a file before moving
+    // any, so a folder squatting on one path leaves all the others as they were.
+    for file in staged {
+      var isFolder: ObjCBool = false
+      let destination = root.appendingPathComponent(file.path)
+      if manager.fileExists(atPath: destination.path, isDirectory: &isFolder), isFolder.boolValue {
+        throw WriteFailure(path: destination.path, underlying: POSIXError(.EISDIR), reason: "a folder is in the way")
+      }
+      var parent = destination.deletingLastPathComponent()
+      while parent.path.count > root.path.count {
+        if manager.fileExists(atPath: parent.path, isDirectory: &isFolder), !isFolder.boolValue {
+          throw WriteFailure(path: parent.path, underlying: POSIXError(.ENOTDIR), reason: "a file is in the way of a folder")
+        }
+        parent = parent.deletingLastPathComponent()
+      }
+    }
+    for file in staged {
+      let destination = root.appendingPathComponent(file.path)
+      do {
+        try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+      } catch {
+        throw WriteFailure(path: destination.path, underlying: error)
+      }
+      // rename(2) replaces the old file in one step: readers see the old or the new file.
+      if rename(staging.appendingPathComponent(file.path).path, destination.path) != 0 {
+        throw WriteFailure(path: destination.path, underlying: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+      }
+    }
+    result.written = changed.count
+    return result
+  }
+
+  private static func removeEmptyFolders(above file: URL, upTo root: URL) {
+    var folder = file.deletingLastPathComponent().standardizedFileURL
+    while folder.path.count > root.path.count,
+      (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true
+    {
+      try? FileManager.default.removeItem(at: folder)
+      folder = folder.deletingLastPathComponent().standardizedFileURL
+    }
+  }
+
   /// A file that could not be written, with the operating system's reason
   /// ("Not a directory", "Permission denied") rather than Foundation's generic
   /// "The operation could not be completed".
   struct WriteFailure: Error, CustomStringConvertible {
     var path: String
     var underlying: any Error
+    var reason: String? = nil
 
     var description: String {
+      if let reason { return "\(path): \(reason)" }
       let error = underlying as NSError
       let failedPath = error.userInfo[NSFilePathErrorKey] as? String ?? path
       let cause = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError } ?? error

@@ -36,8 +36,8 @@ struct Preview: ParsableCommand {
       throw ExitCode(ExitStatus.missingInput)
     }
     do {
-      let (written, unchanged) = try Disk.write(files.map { (path: "\(out)/\($0.path)", contents: $0.contents) })
-      console.output("wrote \(written) file\(written == 1 ? "" : "s") to \(out) (\(unchanged) unchanged); open \(out)/index.html\n")
+      let done = try Disk.publish(files.map { (path: $0.path, contents: $0.contents) }, into: out, clean: true)
+      console.output("wrote \(done.written) file\(done.written == 1 ? "" : "s") to \(out) (\(done.unchanged) unchanged); open \(out)/index.html\n")
     } catch {
       console.error("cannot write to '\(out)': \(error)")
       throw ExitCode(ExitStatus.cannotWrite)

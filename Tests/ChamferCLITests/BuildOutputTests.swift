@@ -10,7 +10,7 @@ import Testing
     #expect(run.status == 0, "\(run)")
     #expect(
       chamfer.files(under: "build/chamfer") == [
-        "android/res/values/chamfer_shapes.xml", "css/chamfer-shapes.css",
+        ".chamfer-manifest", "android/res/values/chamfer_shapes.xml", "css/chamfer-shapes.css",
         "flutter/lib/chamfer_shapes.dart", "scss/chamfer-shapes.scss", "swift/ChamferShapes.swift",
       ])
     let swift = String(decoding: try chamfer.read("build/chamfer/swift/ChamferShapes.swift"), as: UTF8.self)
@@ -51,7 +51,7 @@ import Testing
     try chamfer.write(Fixture.broken, to: "theme.yaml")
     #expect(try chamfer("build", "theme.yaml", "--out", "out").status == 1)
     #expect(try chamfer.read("out/swift/TidyShapes.swift") == before)
-    #expect(chamfer.files(under: "out").count == 5)
+    #expect(chamfer.files(under: "out").count == 6, "five files and the manifest")
   }
 
   @Test func unchangedFilesAreNotRewritten() throws {
@@ -121,4 +121,80 @@ import Testing
     let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
     return (attributes[.modificationDate] as? Date, (attributes[.systemFileNumber] as? NSNumber)?.intValue)
   }
+
+  /// Files Chamfer wrote earlier and no longer produces are reported, and removed only
+  /// with --clean; files it never wrote stay, whatever happens.
+  @Test func staleFilesAreReportedAndCleanedButOthersAreNeverTouched() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Fixture.clean, to: "theme.yaml")
+    try #require(try chamfer("build", "theme.yaml", "--out", "out").status == 0)
+    let manifest = String(decoding: try chamfer.read("out/.chamfer-manifest"), as: UTF8.self)
+    #expect(manifest.split(separator: "\n").count == 5)
+    #expect(manifest.contains("swift/TidyShapes.swift\n"))
+    try chamfer.write("mine", to: "out/css/notes.txt")
+
+    // Building only swift leaves four files no target writes in this build.
+    let narrow = try chamfer("build", "theme.yaml", "--out", "out", "--target", "swift")
+    #expect(narrow.status == 0, "\(narrow)")
+    #expect(narrow.stderr.contains("4 files from an earlier build no target writes any more"), "\(narrow)")
+    #expect(chamfer.exists("out/css/tidy-shapes.css"))
+
+    let cleaned = try chamfer("build", "theme.yaml", "--out", "out", "--target", "swift", "--clean")
+    #expect(cleaned.status == 0, "\(cleaned)")
+    #expect(cleaned.stdout.contains("removed out/css/tidy-shapes.css"), "\(cleaned)")
+    #expect(!chamfer.exists("out/css/tidy-shapes.css"))
+    #expect(!chamfer.exists("out/android"), "emptied folders go too")
+    #expect(try chamfer.read("out/css/notes.txt") == Data("mine".utf8), "a file Chamfer did not write stays")
+    #expect(chamfer.files(under: "out").filter { !$0.hasPrefix(".") }.sorted() == ["css/notes.txt", "swift/TidyShapes.swift"])
+  }
+
+  /// A folder squatting on one output path fails the build before any file moves, so
+  /// every output keeps its previous contents.
+  @Test func aWriteThatCannotFinishChangesNothing() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Fixture.clean, to: "theme.yaml")
+    try #require(try chamfer("build", "theme.yaml", "--out", "out").status == 0)
+    let before = Dictionary(uniqueKeysWithValues: try chamfer.files(under: "out").map { ($0, try chamfer.read("out/\($0)")) })
+    try FileManager.default.removeItem(at: chamfer.url("out/css/tidy-shapes.css"))
+    try FileManager.default.createDirectory(at: chamfer.url("out/css/tidy-shapes.css"), withIntermediateDirectories: true)
+    try chamfer.write(Fixture.clean.replacingOccurrences(of: "medium: 8", with: "medium: 12"), to: "theme.yaml")
+    let run = try chamfer("build", "theme.yaml", "--out", "out")
+    #expect(run.status == 73, "\(run)")
+    #expect(run.stderr.contains("a folder is in the way"), "\(run)")
+    for (path, contents) in before where path != "css/tidy-shapes.css" {
+      #expect(try chamfer.read("out/\(path)") == contents, "\(path) changed")
+    }
+    #expect(!chamfer.files(under: "out").contains { $0.contains(".chamfer-staging") })
+  }
+
+  /// Two builds into one folder at once leave every file complete and the same as one
+  /// build writes, and no staging folder behind.
+  @Test func twoBuildsAtOnceLeaveACompleteConsistentFolder() throws {
+    let chamfer = try Chamfer.withBundledThemes()
+    defer { chamfer.cleanUp() }
+    try #require(try chamfer("build", "tokens/default.yaml", "--out", "reference").status == 0)
+    for round in 0..<3 {
+      let statuses = Statuses()
+      DispatchQueue.concurrentPerform(iterations: 2) { _ in
+        let status = (try? chamfer("build", "tokens/default.yaml", "--out", "together"))?.status ?? -1
+        statuses.append(status)
+      }
+      #expect(statuses.values == [0, 0], "round \(round)")
+      let files = chamfer.files(under: "together")
+      #expect(files == chamfer.files(under: "reference"), "round \(round)")
+      for path in files {
+        #expect(try chamfer.read("together/\(path)") == chamfer.read("reference/\(path)"), "\(path)")
+      }
+    }
+  }
+}
+
+/// Exit statuses gathered from several threads.
+final class Statuses: @unchecked Sendable {
+  private let lock = NSLock()
+  private var list: [Int32] = []
+  func append(_ status: Int32) { lock.withLock { list.append(status) } }
+  var values: [Int32] { lock.withLock { list } }
 }
