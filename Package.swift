@@ -29,6 +29,9 @@ let package = Package(
         "ChamferKit", "ChamferEmitters",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // A libFuzzer target; scripts/fuzz.sh builds and runs it.
+    .executableTarget(
+      name: "ChamferFuzz", dependencies: ["ChamferKit", "ChamferEmitters"], path: "Fuzz/ChamferFuzz"),
     .target(name: "TestSupport", dependencies: ["ChamferKit"], path: "Tests/TestSupport"),
     .testTarget(
       name: "ChamferKitTests", dependencies: ["ChamferKit", "TestSupport"],

@@ -1,0 +1,64 @@
+import ChamferEmitters
+import ChamferKit
+
+// A libFuzzer target over the whole path a theme takes: read, validate, resolve, report,
+// render every bundled target and lay out every shape. scripts/fuzz.sh builds it with
+// `-sanitize=fuzzer -D CHAMFER_FUZZ`, where libFuzzer provides `main`; an ordinary
+// `swift build` gets a stub that says how to run it.
+
+/// Loaded once: reading the templates for every input would drown the fuzzer.
+let targets = (try? OutputTarget.bundled()) ?? []
+
+/// Runs one input through Chamfer. Anything it finds is a crash, a hang or a leak of
+/// memory past libFuzzer's limits; Chamfer itself must never trap.
+func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
+  let text = String(decoding: bytes, as: UTF8.self)
+  let layers = [ThemeSource(path: "fuzz.yaml", text: text)]
+  // The input may extend itself or a second file; both come from the same bytes.
+  let result = Pipeline.check(layers, provider: { $0 == "other.yaml" ? text : nil })
+  _ = TerminalReporter.report(result.diagnostics, sources: result.sources, files: 1, color: false)
+  _ = SARIFReporter.report(result.diagnostics, sources: result.sources, files: 1, color: false)
+  guard let theme = result.theme else { return }
+  _ = theme.json(provenance: true).serialized()
+  for target in targets { _ = target.render(theme) }
+  for shape in theme.components.map(\.shape) + theme.scale.map(\.shape) {
+    let geometry = ShapeGeometry(shape, width: 120, height: 48)
+    _ = geometry.area
+    _ = geometry.svgPathData
+    _ = geometry.contains(Point(1, 1))
+    _ = shape.contentInsets
+  }
+}
+
+#if CHAMFER_FUZZ
+  @_cdecl("LLVMFuzzerTestOneInput")
+  public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    exercise(UnsafeBufferPointer(start: data, count: size))
+    return 0
+  }
+
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+  ) -> CInt
+
+  /// SwiftPM links an executable's entry point under this name; hand control to
+  /// libFuzzer's driver from it.
+  @_cdecl("ChamferFuzz_main")
+  public func chamferFuzzMain(
+    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  ) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { data, size in fuzzOneInput(data, size) }
+  }
+#else
+  @main
+  enum ChamferFuzz {
+    static func main() {
+      print("Build and run the fuzzer with scripts/fuzz.sh (it needs -sanitize=fuzzer).")
+    }
+  }
+#endif
