@@ -30,10 +30,13 @@ if [ -d Tests/ChamferCLITests/BadInputs ]; then
 fi
 
 echo "fuzzing for $SECONDS_TO_RUN s with $JOBS job(s)..." >&2
-"$FUZZER" "$SCRATCH/corpus" "$SCRATCH/seeds" \
+# With several jobs libFuzzer writes fuzz-N.log files into the current folder.
+parallel=()
+[ "$JOBS" -gt 1 ] && parallel=(-jobs="$JOBS" -workers="$JOBS")
+(cd "$SCRATCH" && "$FUZZER" corpus seeds \
   -max_total_time="$SECONDS_TO_RUN" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-  -jobs="$JOBS" -workers="$JOBS" -print_final_stats=1 \
-  -artifact_prefix="$SCRATCH/findings/" 2>&1 | tee "$SCRATCH/last-run.log" | grep -E "INITED|DONE|ERROR|SUMMARY|stat::|Test unit written" | tail -25
+  "${parallel[@]}" -print_final_stats=1 -artifact_prefix=findings/) 2>&1 \
+  | tee "$SCRATCH/last-run.log" | grep -E "INITED|DONE|ERROR|SUMMARY|stat::|Test unit written" | tail -25
 status=${PIPESTATUS[0]}
 if ls "$SCRATCH"/findings/crash-* "$SCRATCH"/findings/timeout-* "$SCRATCH"/findings/oom-* >/dev/null 2>&1; then
   echo "findings in $SCRATCH/findings:" >&2

@@ -256,3 +256,26 @@ import Testing
       ])
   }
 }
+
+/// Limits that turn absurd inputs into one clear error instead of a hang or a crash.
+@Suite struct LimitTests {
+  @Test func aFileLargerThanTheLimitIsRefusedBeforeParsing() {
+    var reader = YAMLReader()
+    reader.maximumBytes = 64
+    let (node, diagnostics) = reader.read(String(repeating: "# padding\n", count: 10), file: "big.yaml")
+    #expect(node == nil)
+    #expect(diagnostics.map(\.id) == ["load/too-large"])
+    #expect(diagnostics.first?.location?.description == "big.yaml:1:1")
+  }
+
+  @Test func aSectionWithMoreEntriesThanTheLimitIsOneError() {
+    let count = 100_001
+    var text = "chamfer: 1\nname: A\ncomponents:\n"
+    text.reserveCapacity(count * 12)
+    for index in 0..<count { text += "  c\(index): 4\n" }
+    let result = check(text)
+    #expect(result.diagnostics.map(\.id) == ["load/too-large"])
+    #expect(result.diagnostics.first?.message.contains("100001 entries") == true)
+    #expect(result.diagnostics.first?.location?.description == at(4, 3))
+  }
+}

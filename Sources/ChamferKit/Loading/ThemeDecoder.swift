@@ -95,10 +95,22 @@ struct ThemeDecoder {
     return defaults
   }
 
+  /// The most metrics, categories or components one section may hold; far beyond real
+  /// design systems, and well inside what a build handles in seconds.
+  static let maximumEntries = 100_000
+
   private mutating func namedShapes(_ node: SourceNode?, key: String, section: Section)
     -> [NamedShape]
   {
     guard let node, let mapping = mapping(node, key: key) else { return [] }
+    guard mapping.entries.count <= Self.maximumEntries else {
+      diagnostics.append(
+        Diagnostic(
+          "load/too-large", .error,
+          "'\(key)' has \(mapping.entries.count) entries; Chamfer reads up to \(Self.maximumEntries) in one section",
+          at: mapping.location, hint: "split the theme into several, one per product or platform"))
+      return []
+    }
     var result: [NamedShape] = []
     for (name, value) in mapping.entries {
       guard let located = validName(name, in: key) else { continue }

@@ -8,6 +8,8 @@ import Yams
 public struct YAMLReader: Sendable {
   /// Deepest nesting accepted; themes need about six levels.
   public var maximumDepth = 64
+  /// The largest file read, in bytes; a theme of 100,000 components is about 20 MB.
+  public var maximumBytes = 32 << 20
   /// Nodes allowed per byte of input. Real files have fewer nodes than bytes; only
   /// alias expansion ("billion laughs") can exceed this.
   public var nodesPerByte = 4
@@ -16,6 +18,18 @@ public struct YAMLReader: Sendable {
 
   /// The root node of `text`, or diagnostics explaining why there is none.
   public func read(_ text: String, file: String) -> (SourceNode?, [Diagnostic]) {
+    guard text.utf8.count <= maximumBytes else {
+      return (
+        nil,
+        [
+          Diagnostic(
+            "load/too-large", .error,
+            "the file is \(text.utf8.count >> 20) MB; Chamfer reads theme files up to \(maximumBytes >> 20) MB",
+            at: FileLocation(file: file, line: 1, column: 1),
+            hint: "split the theme into several, one per product or platform")
+        ]
+      )
+    }
     var text = text
     if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
     if text.allSatisfy(\.isWhitespace) {

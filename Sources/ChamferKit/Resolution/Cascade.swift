@@ -13,6 +13,10 @@ struct Cascade {
   private(set) var diagnostics: [Diagnostic] = []
 
   private var metricCache: [String: ShapeState?] = [:]
+  /// References may lead through this many metrics; a longer chain is surely a mistake,
+  /// and following it recursively could exhaust the stack.
+  static let maximumReferenceDepth = 64
+  private var reportedDepth = false
   private var resolving: [String] = []
   private var reportedCycles: Set<Set<String>> = []
   /// Metrics whose size depends on a cycle; they resolve to nothing, silently.
@@ -275,6 +279,19 @@ struct Cascade {
   private mutating func resolvedMetric(_ name: String) -> ShapeState? {
     if let cached = metricCache[name] { return cached }
     guard let metric = metricIndex[name] else { return nil }
+    if resolving.count >= Self.maximumReferenceDepth {
+      if !reportedDepth {
+        reportedDepth = true
+        let location = metric.shape.size?.location ?? metric.name.location
+        diagnostics.append(
+          Diagnostic(
+            "resolve/reference-too-deep", .error,
+            "references chain through more than \(Self.maximumReferenceDepth) metrics to reach '\(name)'",
+            at: location, hint: "give a metric on the way a size of its own"))
+      }
+      cycleTainted.formUnion(resolving)
+      return nil
+    }
     if let position = resolving.firstIndex(of: name) {
       let cycle = Array(resolving[position...]) + [name]
       if reportedCycles.insert(Set(cycle)).inserted {

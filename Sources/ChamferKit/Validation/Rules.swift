@@ -36,7 +36,8 @@ public enum Rules {
         "{\"chamfer\": 1, \"name\": \"A\", \"scale\": {\"small\": 4, ↓\"small\": 8}}",
       ]),
     rule(
-      "load/too-large", "YAML aliases expand to far more values than the file holds.",
+      "load/too-large",
+      "The file, a section of it, or what its YAML aliases expand to is larger than Chamfer reads.",
       failing: [
         "↓chamfer: 1\nname: A\na: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\n"
       ]),
@@ -142,6 +143,14 @@ public enum Rules {
       failing: [
         "chamfer: 1\nname: A\nscale:\n  a: ↓\"{scale.b}\"\n  b: \"{scale.c}\"\n  c: \"{scale.a}\"\ncomponents:\n  x: { shape: a }\n",
         "chamfer: 1\nname: A\nscale:\n  a: ↓\"{scale.a}\"\ncomponents:\n  x: { shape: a }\n",
+      ]),
+    rule(
+      "resolve/reference-too-deep",
+      "References lead through more metrics than any theme needs (\(Cascade.maximumReferenceDepth)).",
+      failing: [
+        "chamfer: 1\nname: A\nscale:\n"
+          + (0..<70).map { "  m\($0): \($0 == Cascade.maximumReferenceDepth ? "↓" : "")\"{scale.m\($0 + 1)}\"\n" }.joined()
+          + "  m70: 4\ncomponents:\n  x: { shape: m0 }\n"
       ]),
     rule(
       "resolve/non-uniform-reference", "A size refers to a metric whose corners differ.",
