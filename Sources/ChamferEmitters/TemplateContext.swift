@@ -6,7 +6,7 @@ import Mustache
 ///
 /// Keys available to templates:
 /// - `name` (a `TemplateName`; also `themeName`, which inner scopes do not hide),
-///   `description`, `docLines`, `param.<key>`
+///   `description` (also `{{json(description)}}`), `docLines`, `param.<key>`
 /// - `scale`, `categories`: lists of entries `{name, docLines, shape}`, with
 ///   `hasScale` and `hasCategories`
 /// - `components`: entries with `variants` (entries that also carry `component`),
@@ -40,7 +40,7 @@ import Mustache
 /// on large themes. Immutability also lets several targets render one context at once.
 final class ThemeScope: MustacheParent, Sendable {
   let name: TemplateName
-  let description: String
+  let description: TextValue
   let docLines: [DocLine]
   let params: [String: String]
   let scale: [EntryScope]
@@ -49,7 +49,7 @@ final class ThemeScope: MustacheParent, Sendable {
 
   init(_ theme: ResolvedTheme, params: [String: String]) {
     name = TemplateName(theme.name)
-    description = theme.description ?? ""
+    description = TextValue(theme.description ?? "")
     docLines = TemplateText.docLines(theme.description)
     self.params = params
     scale = theme.scale.map { EntryScope($0, component: nil, role: MaterialRoles.corner) }
@@ -86,6 +86,7 @@ final class EntryScope: MustacheParent, Sendable {
   let name: TemplateName
   let docLines: [DocLine]
   let shape: ShapeScope
+  let description: TextValue?
   /// The component a variant belongs to; nil for metrics and categories.
   let component: TemplateName?
   /// The Material role or interaction state this entry's name stands for, if any.
@@ -94,6 +95,7 @@ final class EntryScope: MustacheParent, Sendable {
 
   init(_ entry: ResolvedEntry, component: TemplateName?, role: MaterialRoles.Table) {
     name = TemplateName(entry.name)
+    description = entry.description.map(TextValue.init)
     docLines = TemplateText.docLines(entry.description)
     shape = ShapeScope(entry.shape)
     self.component = component
@@ -106,6 +108,7 @@ final class EntryScope: MustacheParent, Sendable {
     case "name": name
     case "docLines": docLines
     case "shape": shape
+    case "description": description
     case "component": component
     case roleKey: role
     default: nil
@@ -119,10 +122,12 @@ final class ComponentScope: MustacheParent, Sendable {
   let shape: ShapeScope
   let variants: [EntryScope]
   let hasStateVariants: Bool
+  let description: TextValue?
 
   init(_ component: ResolvedComponent) {
     let name = TemplateName(component.name)
     self.name = name
+    description = component.description.map(TextValue.init)
     docLines = TemplateText.docLines(component.description)
     shape = ShapeScope(component.shape)
     variants = component.variants.map { EntryScope($0, component: name, role: MaterialRoles.state) }
@@ -135,6 +140,7 @@ final class ComponentScope: MustacheParent, Sendable {
     case "docLines": docLines
     case "shape": shape
     case "variants": variants
+    case "description": description
     case "hasVariants": !variants.isEmpty
     case "hasStateVariants": hasStateVariants
     default: nil
@@ -342,6 +348,23 @@ extension String {
     var text = Substring(self)
     while text.last?.isNewline == true { text = text.dropLast() }
     return String(text)
+  }
+}
+
+/// Free text, such as a description: `{{.}}` as written, `{{json(.)}}` as a JSON string
+/// literal with its quotes.
+struct TextValue: MustacheValue, Sendable {
+  let text: String
+  /// A YAML block scalar's final newline is not part of the text.
+  init(_ text: String) { self.text = text.trimmingTrailingNewlines }
+
+  var renderText: String { text }
+
+  func transform(_ name: String) -> Any? {
+    switch name {
+    case "json": JSONValue.string(text).serialized(pretty: false)
+    default: unknownTransformMarker(name)
+    }
   }
 }
 

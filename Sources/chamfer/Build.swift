@@ -64,7 +64,7 @@ struct Build: ParsableCommand {
       console.output("wrote \(done.written) file\(done.written == 1 ? "" : "s") to \(folder) (\(done.unchanged) unchanged)\n")
       for path in done.removed { console.output("removed \(folder)/\(path), which no target writes any more\n") }
       if !done.stale.isEmpty, !clean {
-        console.error(
+        console.warning(
           "\(done.stale.count) file\(done.stale.count == 1 ? "" : "s") from an earlier build no target writes any more (build --clean removes them): "
             + done.stale.map { "\(folder)/\($0)" }.joined(separator: ", "))
       }

@@ -18,6 +18,10 @@ struct Console {
     FileHandle.standardError.write(Data("chamfer: error: \(message)\n".utf8))
   }
 
+  func warning(_ message: String) {
+    FileHandle.standardError.write(Data("chamfer: warning: \(message)\n".utf8))
+  }
+
   /// Reports a mistake in the arguments that only shows once the command runs (an
   /// unknown target, a PATH that names nothing) and returns the exit status 64 to throw.
   ///

@@ -65,3 +65,10 @@ extension Array where Element == Diagnostic {
     filter { !platformLimitRuleIDs.contains($0.id) || $0.severity != .warning }
   }
 }
+
+/// The ids of the bundled targets: the folders of `templates/targets`.
+public let bundledTargetIDs: [String] = {
+  let folder = packageRoot.appendingPathComponent("templates/targets")
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+  return names.filter { !$0.hasPrefix(".") }.sorted()
+}()

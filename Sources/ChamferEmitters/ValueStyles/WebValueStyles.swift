@@ -50,3 +50,19 @@ enum DartValueStyle: ValueStyle {
     return text.contains(".") || text.contains("e") ? text : "\(text).0"
   }
 }
+
+/// DTCG 2025.10: points are a `dimension` value in `px` (DTCG's px is a point on iOS
+/// and a dp on Android); a percentage is the share of the shorter side as a plain
+/// `number`, since `dimension` has no unit for it.
+enum DTCGValueStyle: ValueStyle {
+  static let name = "dtcg"
+
+  static func literal(for size: Size) -> String {
+    switch size.unit {
+    case .points: "{ \"value\": \(JSONValue.format(size.value)), \"unit\": \"px\" }"
+    case .percent: JSONValue.format(size.value / 100)
+    }
+  }
+
+  static func literal(for number: Double) -> String { JSONValue.format(number) }
+}

@@ -1,0 +1,62 @@
+import ChamferKit
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct DTCGTargetTests {
+  /// Every exported file validates against the DTCG 2025.10 schemas.
+  @Test(arguments: bundledThemes())
+  func theExportValidatesAgainstTheDTCGSchema(_ file: URL) throws {
+    let (_, files) = try render("dtcg", file)
+    let folder = try temporaryFolder("dtcg")
+    try write(files, to: folder)
+    Validator.check("check_dtcg.py", files.map { folder.appendingPathComponent($0.path).path })
+  }
+
+  /// Every corner of every shape, read back from the tokens: a dimension in px, a
+  /// number for a share of the shorter side, 9999px for a capsule or a circle, and the
+  /// family, curve and smoothing under `dev.chamfer`.
+  @Test(arguments: bundledThemes())
+  func everyTokenHoldsTheResolvedCorner(_ file: URL) throws {
+    let (theme, files) = try render("dtcg", file)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(files[0].contents.utf8)) as? [String: Any])
+    func group(_ key: String) -> [String: Any] { json[key] as? [String: Any] ?? [:] }
+    var expected: [(String, Any?, ResolvedShape)] = []
+    expected += theme.scale.map { ("scale.\($0.name)", group("scale")[$0.name], $0.shape) }
+    expected += theme.categories.map { ("categories.\($0.name)", group("categories")[$0.name], $0.shape) }
+    for component in theme.components {
+      let node = group("components")[component.name] as? [String: Any]
+      expected.append((component.name, node?["shape"], component.shape))
+      let variants = node?["variants"] as? [String: Any]
+      expected += component.variants.map { ("\(component.name).\($0.name)", variants?[$0.name], $0.shape) }
+    }
+    for (path, node, shape) in expected {
+      let object = try #require(node as? [String: Any], "no tokens for \(path)")
+      for (corner, resolved) in zip(CornerName.allCases, shape.corners) {
+        let token = try #require(
+          (shape.isUniform ? object : object[corner.rawValue]) as? [String: Any], "\(path) \(corner)")
+        Self.expect(token, holds: resolved, in: shape, "\(path) \(corner)")
+      }
+    }
+  }
+
+  static func expect(_ token: [String: Any], holds corner: ResolvedCorner, in shape: ResolvedShape, _ place: String) {
+    let chamfer = (token["$extensions"] as? [String: Any])?["dev.chamfer"] as? [String: Any]
+    #expect(chamfer?["size"] as? String == corner.size.description, "\(place)")
+    #expect(chamfer?["family"] as? String == corner.family.rawValue, "\(place)")
+    #expect(chamfer?["curve"] as? String == corner.curve.rawValue, "\(place)")
+    #expect((chamfer?["smoothing"] as? Double) == corner.smoothing, "\(place)")
+    #expect(chamfer?["kind"] as? String == shape.kind.rawValue, "\(place)")
+    if shape.isCapsule || shape.kind == .circle {
+      #expect(token["$type"] as? String == "dimension", "\(place)")
+      #expect((token["$value"] as? [String: Any])?["value"] as? Double == 9999, "\(place)")
+    } else if let fraction = corner.size.fraction {
+      #expect(token["$type"] as? String == "number", "\(place)")
+      #expect(token["$value"] as? Double == fraction, "\(place)")
+    } else {
+      let value = token["$value"] as? [String: Any]
+      #expect(token["$type"] as? String == "dimension", "\(place)")
+      #expect(value?["value"] as? Double == corner.size.value && value?["unit"] as? String == "px", "\(place)")
+    }
+  }
+}
