@@ -40,6 +40,6 @@ let package = Package(
       name: "ChamferEmittersTests", dependencies: ["ChamferEmitters", "TestSupport"],
       exclude: ["Goldens", "Stubs"]),
     .testTarget(
-      name: "ChamferCLITests", dependencies: ["TestSupport"], exclude: ["Goldens"]),
+      name: "ChamferCLITests", dependencies: ["TestSupport"], exclude: ["Goldens", "BadInputs"]),
   ]
 )

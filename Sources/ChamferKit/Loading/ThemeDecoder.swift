@@ -136,7 +136,8 @@ struct ThemeDecoder {
     case .sequence:
       diagnostics.append(
         .wrongType(expected: "a size or a mapping of shape fields", found: node, key: name))
-      return nil
+      // Kept with no fields, so shapes that name it do not also report it as unknown.
+      return shape
     case .mapping(let mapping):
       checkKeys(of: mapping, allowed: section.allowedKeys, context: section.noun)
       if let node = mapping["shape"], section != .scale {
@@ -174,7 +175,9 @@ struct ThemeDecoder {
   private mutating func base(_ node: SourceNode) -> Located<ShapeBase>? {
     guard case .scalar(let scalar) = node, !scalar.text.isEmpty else {
       diagnostics.append(
-        .wrongType(expected: "a scale name, a reference or 'circle'", found: node, key: "shape"))
+        .wrongType(
+          expected: "a scale name, a reference or 'circle'", found: node, key: "shape",
+          hint: Self.unquotedReferenceHint(node)))
       return nil
     }
     if scalar.text == "circle" { return Located(.circle, at: scalar.location) }
@@ -330,7 +333,10 @@ struct ThemeDecoder {
   /// A size field: `8`, `8pt`, `8dp`, `8px`, `0.5rem`, `25%`, `full` or `{scale.NAME}`.
   private mutating func size(_ node: SourceNode, key: String) -> Located<SizeExpression>? {
     guard case .scalar(let scalar) = node else {
-      diagnostics.append(.wrongType(expected: "a size such as 8, '8pt' or '25%'", found: node, key: key))
+      diagnostics.append(
+        .wrongType(
+          expected: "a size such as 8, '8pt' or '25%'", found: node, key: key,
+          hint: Self.unquotedReferenceHint(node)))
       return nil
     }
     switch SizeSyntax.parse(scalar.text) {
@@ -375,6 +381,17 @@ struct ThemeDecoder {
     }
   }
 
+  /// A hint for `{scale.small}` written without quotes, which YAML reads as a mapping
+  /// with one key and no value; nil for any other mapping.
+  static func unquotedReferenceHint(_ node: SourceNode) -> String? {
+    guard case .mapping(let mapping) = node, mapping.entries.count == 1,
+      case .scalar(let value) = mapping.entries[0].value, !value.isQuoted,
+      value.text.isEmpty || value.text == "null" || value.text == "~",
+      let path = referencePath("{\(mapping.entries[0].key.text)}")
+    else { return nil }
+    return "quote the reference: \"{\(path)}\"; without quotes YAML reads braces as a mapping"
+  }
+
   /// `scale.small` for `{scale.small}`; nil when the braces do not hold a dotted name.
   static func referencePath(_ text: String) -> String? {
     guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
@@ -388,11 +405,13 @@ struct ThemeDecoder {
 // MARK: - Messages
 
 extension Diagnostic {
-  static func wrongType(expected: String, found: SourceNode, key: String?) -> Diagnostic {
+  static func wrongType(expected: String, found: SourceNode, key: String?, hint: String? = nil)
+    -> Diagnostic
+  {
     let subject = key.map { "'\($0)'" } ?? "the document"
     return Diagnostic(
       "load/wrong-type", .error, "\(subject) should be \(expected), found \(found.kindDescription)",
-      at: found.location)
+      at: found.location, hint: hint)
   }
 
   static func unsupportedVersion(_ found: String, at location: FileLocation) -> Diagnostic {

@@ -57,7 +57,9 @@ struct ThemeLoader {
     mapping.entries.removeAll { $0.key.text == "extends" }
 
     var base: SourceNode?
-    stack.append(source.path)
+    // Compared with paths that `Paths.resolve` normalised, so a file named on the
+    // command line as `./theme.yaml` is recognised when a layer extends it again.
+    stack.append(Paths.normalize(source.path))
     for reference in extendedPaths(extends) {
       let path = Paths.resolve(reference.value, relativeTo: source.path)
       if stack.contains(path) {

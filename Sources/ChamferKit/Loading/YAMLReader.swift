@@ -35,6 +35,9 @@ public struct YAMLReader: Sendable {
     if text.allSatisfy(\.isWhitespace) {
       return (nil, [.emptyFile(at: FileLocation(file: file, line: 1, column: 1))])
     }
+    if let replaced = SourcePosition.firstReplacementCharacter(in: text) {
+      return (nil, [.notUTF8(at: FileLocation(file: file, line: replaced.line, column: replaced.column))])
+    }
     let root: Node?
     do {
       // The basic resolver tags every scalar as a string. The decoder reads scalars
@@ -116,107 +119,164 @@ extension FileLocation {
   }
 }
 
+// MARK: - Positions in the text
+
+/// Line and column arithmetic that agrees with libyaml: lines end at LF, CR LF, a lone
+/// CR, NEL, LS or PS, and columns count Unicode scalars from 1.
+enum SourcePosition {
+  /// Index of the scalar at `line`:`column`, or nil when the text is shorter.
+  static func index(line: Int, column: Int, in scalars: [Unicode.Scalar]) -> Int? {
+    var currentLine = 1
+    var lineStart = 0
+    var index = 0
+    while currentLine < line {
+      guard index < scalars.count else { return nil }
+      let scalar = scalars[index]
+      index += 1
+      if scalar == "\r", index < scalars.count, scalars[index] == "\n" { index += 1 }
+      if isBreak(scalar) {
+        currentLine += 1
+        lineStart = index
+      }
+    }
+    let target = lineStart + column - 1
+    guard column >= 1, target < scalars.count else { return nil }
+    for position in lineStart..<target where isBreak(scalars[position]) { return nil }
+    return target
+  }
+
+  /// Where the first U+FFFD is: the reader of the file put it in place of bytes that
+  /// were not UTF-8.
+  static func firstReplacementCharacter(in text: String) -> (line: Int, column: Int)? {
+    guard text.unicodeScalars.contains("\u{FFFD}") else { return nil }
+    var line = 1
+    var column = 1
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      if scalar == "\u{FFFD}" { return (line, column) }
+      if scalar == "\n", previous == "\r" {
+        // The second half of CR LF; the CR already ended the line.
+      } else if isBreak(scalar) {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      previous = scalar
+    }
+    return nil
+  }
+
+  static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}"
+      || scalar == "\u{2029}"
+  }
+}
+
 // MARK: - Finding the second of two duplicate keys
 
-/// libyaml reports a duplicate key at its first occurrence; people want to see the second.
+/// libyaml (through Yams) reports a duplicate key at its first occurrence; people want
+/// to see the second.
+///
+/// Rather than guess from the text, the finder asks the parser again with the first
+/// occurrence renamed: its first character becomes a private-use character, so no
+/// column moves. Other duplicates the parser then meets are renamed the same way until
+/// the text parses; the mapping that holds the renamed first key then holds the second.
 enum DuplicateKeyFinder {
+  /// Parses to try before giving up, for files with many duplicated keys.
+  static let attempts = 16
+
   /// The location of the next `key` after `first` in the same mapping, block or flow style.
   static func secondOccurrence(of key: String, after first: Mark, in text: String, file: String)
     -> FileLocation?
   {
-    // Split on scalars: a "\r\n" pair is one Character, so splitting the String on "\n"
-    // would leave a CRLF file as one line.
-    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.last == "\r" ? Array($0.dropLast()) : Array($0) }
-    guard first.line >= 1, first.line <= lines.count else { return nil }
-    let column = first.column
-    let spellings = [key, "\"\(key)\"", "'\(key)'"]
-    // Block style: a later line with the key at the same column, before the mapping ends.
-    for index in first.line..<lines.count {
-      let line = lines[index]
-      let indent = line.prefix { $0 == " " }.count
-      if indent == line.count || line[indent] == "#" { continue }
-      if indent + 1 < column { break }
-      guard indent + 1 == column else { continue }
-      let rest = String(String.UnicodeScalarView(line[indent...]))
-      for spelling in spellings where rest.hasPrefix(spelling) {
-        let after = rest.dropFirst(spelling.count).drop { $0 == " " }
-        if after.first == ":" { return FileLocation(file: file, line: index + 1, column: column) }
-      }
-    }
-    // Flow style (JSON, or YAML's `{ size: 4, size: 8 }`): the same key at the same
-    // bracket depth, in a key position (after a comma), quoted or plain.
-    var line = first.line
-    var col = 0
-    var depth = 0
-    var started = false
-    var expectingKey = false
-    var scalars = Array(text.unicodeScalars)[...]
-    var current = 1
-    while current < first.line, let newline = scalars.firstIndex(of: "\n") {
-      scalars = scalars[(newline + 1)...]
-      current += 1
-    }
-    var iterator = scalars.makeIterator()
-    var pending: [Unicode.Scalar] = []
-    func next() -> Unicode.Scalar? {
-      let scalar = pending.isEmpty ? iterator.next() : pending.removeFirst()
-      if scalar == "\n" { line += 1; col = 0 } else if scalar != nil { col += 1 }
-      return scalar
-    }
-    func pushBack(_ scalar: Unicode.Scalar) {
-      pending.insert(scalar, at: 0)
-      col -= 1
-    }
-    while let scalar = next() {
-      if !started { if line == first.line && col >= first.column { started = true } else { continue } }
-      switch scalar {
-      case "{", "[":
-        depth += 1
-        expectingKey = false
-      case "}", "]":
-        depth -= 1
-        if depth < 0 { return nil }
-      case ",":
-        if depth == 0 { expectingKey = true }
-      case "\"", "'":
-        let startLine = line
-        let startColumn = col
-        var value = ""
-        while let inner = next(), inner != scalar {
-          if scalar == "\"", inner == "\\", let escaped = next() {
-            value.unicodeScalars.append(escaped)
-          } else {
-            value.unicodeScalars.append(inner)
-          }
-        }
-        if depth == 0, expectingKey, value == key {
-          return FileLocation(file: file, line: startLine, column: startColumn)
-        }
-        expectingKey = false
-      default:
-        guard depth == 0, expectingKey, !scalar.properties.isWhitespace else { break }
-        let startLine = line
-        let startColumn = col
-        var word = String(scalar)
-        while let inner = next() {
-          if inner == ":" {
-            if word.trimmingCharacters(in: .whitespaces) == key {
-              return FileLocation(file: file, line: startLine, column: startColumn)
-            }
-            break
-          }
-          if [",", "{", "}", "[", "]"].contains(inner) {
-            pushBack(inner)
-            break
-          }
-          if inner == "\n" { break }
-          word.unicodeScalars.append(inner)
-        }
-        expectingKey = false
+    var scalars = Array(text.unicodeScalars)
+    // Every key renamed so far, with the key it was, by position.
+    var renamed: [Position: String] = [:]
+    var next: (mark: Mark, key: String)? = (first, key)
+    for attempt in 0..<attempts {
+      // A different private-use character each time, so renamed keys never clash.
+      let marker = Unicode.Scalar(0xE000 + UInt32(attempt))!
+      guard let (mark, name) = next, rename(at: mark, to: marker, in: &scalars) else { return nil }
+      renamed[Position(mark)] = name
+      do {
+        let root = try Yams.compose(
+          yaml: String(String.UnicodeScalarView(scalars)), .basic)
+        var budget = max(scalars.count * 4, 1_000)
+        guard let root,
+          let mark = search(root, firstKey: Position(first), key: key, renamed: renamed, budget: &budget)
+        else { return nil }
+        return FileLocation(file: file, mark: mark)
+      } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
+        guard let duplicate = duplicates.first, renamed[Position(context.mark)] == nil else { return nil }
+        next = (context.mark, duplicate)
+      } catch {
+        return nil
       }
     }
     return nil
+  }
+
+  /// A mark's line and column, which is all that identifies a key here.
+  struct Position: Hashable {
+    var line: Int
+    var column: Int
+    init(_ mark: Mark) {
+      line = mark.line
+      column = mark.column
+    }
+  }
+
+  /// Replaces the first character of the key at `mark` (after its opening quote, if
+  /// any) with `marker`; false when there is no such character.
+  private static func rename(
+    at mark: Mark, to marker: Unicode.Scalar, in scalars: inout [Unicode.Scalar]
+  ) -> Bool {
+    guard var index = SourcePosition.index(line: mark.line, column: mark.column, in: scalars)
+    else { return false }
+    let opening = scalars[index]
+    if opening == "\"" || opening == "'" {
+      index += 1
+      // An empty quoted key has no character to replace.
+      guard index < scalars.count, scalars[index] != opening else { return false }
+    }
+    guard !SourcePosition.isBreak(scalars[index]) else { return false }
+    scalars[index] = marker
+    return true
+  }
+
+  /// The mark of the second key in the mapping whose key at `firstKey` was renamed:
+  /// the first later key that is `key`, or that was `key` before it was renamed.
+  private static func search(
+    _ node: Node, firstKey: Position, key: String, renamed: [Position: String], budget: inout Int
+  ) -> Mark? {
+    budget -= 1
+    guard budget >= 0 else { return nil }
+    switch node {
+    case .mapping(let mapping):
+      var passedFirst = false
+      for (entryKey, _) in mapping {
+        guard let mark = entryKey.mark else { continue }
+        if passedFirst, entryKey.string == key || renamed[Position(mark)] == key { return mark }
+        if Position(mark) == firstKey { passedFirst = true }
+      }
+      if passedFirst { return nil }
+      for (_, value) in mapping {
+        if let found = search(value, firstKey: firstKey, key: key, renamed: renamed, budget: &budget) {
+          return found
+        }
+      }
+      return nil
+    case .sequence(let sequence):
+      for item in sequence {
+        if let found = search(item, firstKey: firstKey, key: key, renamed: renamed, budget: &budget) {
+          return found
+        }
+      }
+      return nil
+    case .scalar, .alias:
+      return nil
+    }
   }
 }
 
@@ -241,13 +301,38 @@ extension Diagnostic {
     case .scanner(let context, let problem, let mark, _),
       .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
+      let problem = clean(problem)
+      var location = FileLocation(file: file, mark: mark)
+      var message = "invalid YAML or JSON: \(problem)"
+      var hint: String?
       var notes: [Note] = []
       if let context, !context.text.isEmpty, context.mark.line >= 1 {
-        notes.append(Note(clean(context.text), at: FileLocation(file: file, mark: context.mark)))
+        let started = FileLocation(file: file, mark: context.mark)
+        switch (clean(context.text), problem) {
+        case ("while scanning a quoted scalar", "found unexpected end of stream"):
+          // libyaml stops at the end of the file, past every line; the quote that was
+          // never closed is what to fix.
+          message = "invalid YAML or JSON: this quoted text is never closed"
+          notes.append(Note("the file ends here, still inside the quotes", at: location))
+          location = started
+        case ("while scanning a simple key", "could not find expected ':'"):
+          // libyaml notices on the line after; the key without its ':' is on this one.
+          message = "invalid YAML or JSON: this key is not followed by ':'"
+          hint = "a key and its value are written 'key: value', with a space after the ':'"
+          notes.append(Note("the parser gave up here", at: location))
+          location = started
+        case (let context, _):
+          notes.append(Note(context, at: started))
+        }
+      }
+      let scalars = Array(text.unicodeScalars)
+      if let index = SourcePosition.index(line: mark.line, column: mark.column, in: scalars),
+        scalars[index] == "\t"
+      {
+        hint = "YAML does not allow tabs for indentation; indent with spaces"
       }
       return Diagnostic(
-        "load/syntax", .error, "invalid YAML or JSON: \(clean(problem))",
-        at: FileLocation(file: file, mark: mark), notes: notes)
+        "load/syntax", .error, message, at: location, hint: hint, notes: notes)
     case .reader(let problem, let offset, _, _):
       let location = offset.map { byteOffset -> FileLocation in
         let prefix = text.utf8.prefix(byteOffset)
@@ -271,6 +356,12 @@ extension Diagnostic {
         "load/syntax", .error, "invalid YAML or JSON: \(error)",
         at: FileLocation(file: file, line: 1, column: 1))
     }
+  }
+
+  static func notUTF8(at location: FileLocation) -> Diagnostic {
+    Diagnostic(
+      "load/syntax", .error, "unreadable text: the file is not valid UTF-8 here", at: location,
+      hint: "save the file as UTF-8; the character U+FFFD, which stands in for unreadable bytes, is not allowed either")
   }
 
   static func tooManyNodes(at location: FileLocation) -> Diagnostic {
