@@ -279,3 +279,14 @@ import Testing
     #expect(result.diagnostics.first?.location?.description == at(4, 3))
   }
 }
+
+@Suite struct PrintableMessageTests {
+  /// Text quoted from a theme cannot break a diagnostic over lines or flood a log.
+  @Test func quotedTextIsEscapedAndShortened() {
+    let long = String(repeating: "9", count: 20_000)
+    let result = check("chamfer: 1\nname: A\ncomponents:\n  card: { size: \"\(long)px\" }\n  \"a\\u0007b\\nc\": 4\n")
+    #expect(result.diagnostics.allSatisfy { !$0.message.contains("\n") && $0.message.count <= 401 })
+    #expect(result.diagnostics.contains { $0.message.contains("…") })
+    #expect(result.diagnostics.contains { $0.message.contains("a\\u{7}b\\nc") }, "\(result.diagnostics.map(\.message))")
+  }
+}

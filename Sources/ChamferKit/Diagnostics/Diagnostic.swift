@@ -19,7 +19,7 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: FileLocation?
 
     public init(_ message: String, at location: FileLocation? = nil) {
-      self.message = message
+      self.message = Diagnostic.printable(message)
       self.location = location
     }
   }
@@ -41,10 +41,38 @@ public struct Diagnostic: Hashable, Sendable {
   ) {
     self.id = id
     self.severity = severity
-    self.message = message
+    self.message = Diagnostic.printable(message)
     self.location = location
-    self.hint = hint
+    self.hint = hint.map(Diagnostic.printable)
     self.notes = notes
+  }
+
+  /// The longest message kept; a theme's text quoted in it is shortened to fit.
+  static let maximumLength = 400
+
+  /// Text fit for one line of a terminal or a CI log: control characters become
+  /// escapes such as `\n`, so text quoted from a theme cannot start a line of its own
+  /// (and look like a diagnostic), and very long text is cut with an ellipsis.
+  static func printable(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      || text.unicodeScalars.count > maximumLength
+    else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if result.unicodeScalars.count >= maximumLength {
+        result += "…"
+        break
+      }
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.properties.generalCategory == .control:
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }
 

@@ -38,6 +38,17 @@ public struct YAMLReader: Sendable {
     if let replaced = SourcePosition.firstReplacementCharacter(in: text) {
       return (nil, [.notUTF8(at: FileLocation(file: file, line: replaced.line, column: replaced.column))])
     }
+    if file.lowercased().hasSuffix(".json"), let problem = JSONSyntax.firstProblem(in: text) {
+      return (
+        nil,
+        [
+          Diagnostic(
+            "load/syntax", .error, "invalid JSON: \(problem.message)",
+            at: FileLocation(file: file, line: problem.line, column: problem.column),
+            hint: "a .json theme must be strict JSON; write YAML in a .yaml file for comments and quotes of either kind")
+        ]
+      )
+    }
     let root: Node?
     do {
       // The basic resolver tags every scalar as a string. The decoder reads scalars

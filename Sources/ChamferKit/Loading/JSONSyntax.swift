@@ -1,0 +1,186 @@
+/// A strict JSON check for `.json` files, run before the YAML parser reads them.
+///
+/// YAML's flow style accepts much that JSON does not — single quotes, trailing commas,
+/// comments, strings that run over lines — so a `.json` theme would otherwise be read
+/// happily and break the next tool that reads it. This finds the first place that is
+/// not JSON and says why, with the line and column a person would look at.
+enum JSONSyntax {
+  struct Problem: Error {
+    var line: Int
+    var column: Int
+    var message: String
+  }
+
+  static func firstProblem(in text: String) -> Problem? {
+    var scanner = Scanner(Array(text.unicodeScalars))
+    do {
+      scanner.skipSpace()
+      try scanner.value(depth: 0)
+      scanner.skipSpace()
+      if let extra = scanner.peek {
+        if extra == "/" { throw scanner.problem("JSON has no comments") }
+        throw scanner.problem("unexpected '\(extra)' after the end of the document")
+      }
+      return nil
+    } catch let problem as Problem {
+      return problem
+    } catch {
+      return nil
+    }
+  }
+
+  private struct Scanner {
+    let scalars: [Unicode.Scalar]
+    var index = 0
+    var line = 1
+    var column = 1
+
+    init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+    var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    func problem(_ message: String) -> Problem { Problem(line: line, column: column, message: message) }
+
+    mutating func advance() {
+      if scalars[index] == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      index += 1
+    }
+
+    mutating func skipSpace() {
+      while let scalar = peek, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
+        advance()
+      }
+    }
+
+    mutating func value(depth: Int) throws {
+      // The YAML reader reports nesting beyond its own limit with a clearer message.
+      guard depth < 512 else { return }
+      guard let scalar = peek else { throw problem("the document ends where a value should be") }
+      switch scalar {
+      case "{": try container(close: "}", depth: depth, member: true)
+      case "[": try container(close: "]", depth: depth, member: false)
+      case "\"": try string()
+      case "'": throw problem("JSON strings take double quotes, not single ones")
+      case "/": throw problem("JSON has no comments")
+      case "-", "0"..."9": try number()
+      default:
+        for word in ["true", "false", "null"] where matches(word) {
+          for _ in word.unicodeScalars { advance() }
+          return
+        }
+        throw problem("'\(scalar)' cannot start a JSON value; text needs double quotes")
+      }
+    }
+
+    func matches(_ word: String) -> Bool {
+      let wanted = Array(word.unicodeScalars)
+      guard index + wanted.count <= scalars.count else { return false }
+      return Array(scalars[index..<(index + wanted.count)]) == wanted
+    }
+
+    mutating func container(close: Unicode.Scalar, depth: Int, member: Bool) throws {
+      advance()
+      skipSpace()
+      if peek == close {
+        advance()
+        return
+      }
+      while true {
+        skipSpace()
+        if member {
+          switch peek {
+          case "\"": try string()
+          case "'": throw problem("JSON keys take double quotes, not single ones")
+          case "/": throw problem("JSON has no comments")
+          case nil: throw problem("the document ends inside an object")
+          default: throw problem("a JSON key must be text in double quotes")
+          }
+          skipSpace()
+          guard peek == ":" else { throw problem("expected ':' after the key") }
+          advance()
+          skipSpace()
+        }
+        try value(depth: depth + 1)
+        skipSpace()
+        guard let next = peek else {
+          throw problem("the document ends before this \(member ? "object" : "list") is closed")
+        }
+        if next == close {
+          advance()
+          return
+        }
+        guard next == "," else {
+          if next == "/" { throw problem("JSON has no comments") }
+          throw problem("expected ',' or '\(close)'")
+        }
+        let comma = problem("a trailing comma; JSON allows none before '\(close)'")
+        advance()
+        skipSpace()
+        if peek == close { throw comma }
+      }
+    }
+
+    mutating func string() throws {
+      let start = problem("this text is never closed: JSON strings end on the line they start")
+      advance()
+      while let scalar = peek {
+        switch scalar {
+        case "\"":
+          advance()
+          return
+        case "\\":
+          advance()
+          guard let escaped = peek, "\"\\/bfnrtu".unicodeScalars.contains(escaped) else {
+            throw problem("an unknown escape in a JSON string")
+          }
+          advance()
+          if escaped == "u" {
+            for _ in 0..<4 {
+              guard let digit = peek, digit.properties.isASCIIHexDigit else {
+                throw problem("'\\u' needs four hexadecimal digits")
+              }
+              advance()
+            }
+          }
+        case "\n", "\r":
+          throw start
+        default:
+          if scalar.value < 0x20 { throw problem("a control character in a JSON string; escape it") }
+          advance()
+        }
+      }
+      throw start
+    }
+
+    mutating func number() throws {
+      let start = problem("a malformed number")
+      if peek == "-" { advance() }
+      guard let first = peek, ("0"..."9").contains(first) else { throw start }
+      if first == "0" {
+        advance()
+      } else {
+        while let digit = peek, ("0"..."9").contains(digit) { advance() }
+      }
+      if peek == "." {
+        advance()
+        guard let digit = peek, ("0"..."9").contains(digit) else { throw start }
+        while let digit = peek, ("0"..."9").contains(digit) { advance() }
+      }
+      if peek == "e" || peek == "E" {
+        advance()
+        if peek == "+" || peek == "-" { advance() }
+        guard let digit = peek, ("0"..."9").contains(digit) else { throw start }
+        while let digit = peek, ("0"..."9").contains(digit) { advance() }
+      }
+      // `08`, `1.2.3` or `4px`: the number goes on where JSON says it ended.
+      if let next = peek, next == "." || next.properties.isAlphabetic || ("0"..."9").contains(next) {
+        throw start
+      }
+    }
+  }
+}
