@@ -46,14 +46,16 @@ public enum Pipeline {
     var diagnostics = loader.diagnostics
     var document: ThemeDocument?
     var theme: ResolvedTheme?
+    var nameWritten = false
 
     if let root {
       var decoder = ThemeDecoder()
       document = decoder.decode(root)
       diagnostics += decoder.diagnostics
+      nameWritten = decoder.nameWritten
     }
     if let decoded = document {
-      if decoded.name == nil, !diagnostics.contains(where: { $0.id == "load/invalid-name" }) {
+      if decoded.name == nil, !nameWritten {
         diagnostics.append(
           Diagnostic(
             "load/missing-name", .error, "the theme has no 'name'",

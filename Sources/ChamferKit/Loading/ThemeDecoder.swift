@@ -4,6 +4,10 @@
 /// Decoding never stops at the first problem: a bad value is reported and left out,
 /// and the rest of the theme is still read, so one run shows everything.
 struct ThemeDecoder {
+  /// True when the theme has a `name` key, valid or not: a wrong one is reported where
+  /// it is written, not also as a missing name.
+  private(set) var nameWritten = false
+
   static let supportedVersion = 1
   static let topLevelKeys = [
     "chamfer", "name", "description", "extends", "defaults", "scale", "categories", "components",
@@ -60,6 +64,7 @@ struct ThemeDecoder {
         diagnostics.append(.unsupportedVersion(version.kindDescription, at: version.location))
       }
     }
+    nameWritten = mapping["name"] != nil
     theme.name = identifierName(mapping["name"], key: "name")
     theme.description = string(mapping["description"], key: "description")
     if let defaults = mapping["defaults"] { theme.defaults = decodeDefaults(defaults) }
