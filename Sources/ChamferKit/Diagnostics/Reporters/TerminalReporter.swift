@@ -37,7 +37,14 @@ public struct TerminalReporter: DiagnosticReporter {
 
   /// The source line and a caret under the column; tabs are kept so the caret lines up.
   static func quote(_ location: FileLocation?, lines: SourceLines, paint: Paint) -> [String] {
-    guard let location, let line = lines.line(location.line, of: location.file) else { return [] }
+    guard let location, var line = lines.line(location.line, of: location.file) else { return [] }
+    // Control characters (a NUL, a bell, a stray carriage return) would garble the
+    // terminal; each becomes one replacement character, so the caret still lines up.
+    line = String(
+      String.UnicodeScalarView(
+        line.unicodeScalars.map {
+          $0 != "\t" && ($0.properties.generalCategory == .control || $0 == "\u{FEFF}") ? "\u{FFFD}" : $0
+        }))
     let before = line.unicodeScalars.prefix(location.column - 1)
     let padding = String(before.map { $0 == "\t" ? "\t" : " " })
     return ["    " + line, "    " + padding + paint.green("^")]
