@@ -35,7 +35,7 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["ChamferKit"], path: "Tests/TestSupport"),
     .testTarget(
       name: "ChamferKitTests", dependencies: ["ChamferKit", "TestSupport"],
-      exclude: ["Goldens"]),
+      exclude: ["Goldens", "Corpus"]),
     .testTarget(
       name: "ChamferEmittersTests", dependencies: ["ChamferEmitters", "TestSupport"],
       exclude: ["Goldens", "Stubs"]),

@@ -60,3 +60,20 @@ import TestSupport
     }
   }
 }
+
+@Suite struct DTCGRoundTripTests {
+  /// Exporting a bundled theme to DTCG and importing it again gives the same resolved
+  /// theme, corner for corner.
+  @Test(arguments: bundledThemes())
+  func importingTheExportGivesTheSameTheme(_ file: URL) throws {
+    let (theme, files) = try render("dtcg", file)
+    var importer = DTCGImporter(file: files[0].path)
+    let imported = importer.theme(from: files[0].contents, name: "Unused")
+    let text = try #require(imported)
+    #expect(importer.diagnostics.isEmpty, "\(importer.diagnostics)")
+    let back = Pipeline.check([ThemeSource(path: "back.yaml", text: text)])
+    #expect(!back.diagnostics.hasErrors, "\(back.diagnostics)\n\(text)")
+    let resolved = try #require(back.theme)
+    #expect(resolved.json().serialized() == theme.json().serialized())
+  }
+}

@@ -1,0 +1,317 @@
+/// Reads a DTCG 2025.10 token file and writes the Chamfer theme it describes, as YAML
+/// text with a comment naming where each value came from.
+///
+/// Two kinds of file are understood:
+/// - Chamfer's own `dtcg` export (`scale`, `categories` and `components` groups with
+///   `$extensions["dev.chamfer"]`), which comes back with every family, curve, smoothing
+///   and per-corner value, so exporting and importing gives the same resolved theme.
+/// - Any other DTCG file: every `dimension` token (with `$type` inherited from its
+///   groups, aliases `{a.b}` followed) becomes a scale metric named after its path. A
+///   radius of 999 px (62.5 rem) or more is a capsule, `full`, the encoding most design
+///   systems use for it. Tokens of other types are skipped and counted.
+public struct DTCGImporter {
+  public private(set) var diagnostics: [Diagnostic] = []
+  /// Tokens that are not shape tokens (colours, type), skipped.
+  public private(set) var skipped = 0
+
+  /// Radii at least this large mean "fully rounded".
+  public static let fullThreshold = 999.0
+
+  private let file: String
+
+  public init(file: String) { self.file = file }
+
+  /// The Chamfer theme, or nil when the file could not be read at all.
+  public mutating func theme(from text: String, name: String) -> String? {
+    let (root, problems) = YAMLReader().read(text, file: file)
+    diagnostics += problems
+    guard case .mapping(let mapping)? = root else {
+      if root != nil {
+        diagnostics.append(
+          Diagnostic(
+            "import/not-tokens", .error, "a DTCG file is an object of groups and tokens",
+            at: root?.location))
+      }
+      return nil
+    }
+    if isChamferExport(mapping) { return chamferExport(mapping, name: name) }
+    return genericTokens(mapping, name: name)
+  }
+
+  // MARK: - Chamfer's own export
+
+  private func isChamferExport(_ root: SourceNode.Mapping) -> Bool {
+    guard case .mapping(let extensions)? = root["$extensions"] else { return false }
+    return extensions["dev.chamfer"] != nil && root["scale"] != nil
+  }
+
+  private mutating func chamferExport(_ root: SourceNode.Mapping, name: String) -> String {
+    var lines = header(name: exportedName(root) ?? name)
+    for group in ["scale", "categories"] {
+      guard case .mapping(let entries)? = root[group], !entries.entries.isEmpty else { continue }
+      lines.append("\(group):")
+      for (key, node) in entries.entries {
+        if let shape = shape(node, path: "\(group).\(key.text)") {
+          lines.append("  \(key.text): \(Self.flow(shape))  # \(key.location)")
+        }
+      }
+    }
+    if case .mapping(let components)? = root["components"], !components.entries.isEmpty {
+      lines.append("components:")
+      for (key, node) in components.entries {
+        guard case .mapping(let component) = node, let shapeNode = component["shape"],
+          let own = shape(shapeNode, path: key.text)
+        else { continue }
+        lines.append("  \(key.text):  # \(key.location)")
+        lines += own.map { "    \($0.key): \($0.value)" }
+        if case .mapping(let variants)? = component["variants"], !variants.entries.isEmpty {
+          lines.append("    variants:")
+          for (variant, variantNode) in variants.entries {
+            if let shape = shape(variantNode, path: "\(key.text).\(variant.text)") {
+              lines.append("      \(variant.text): \(Self.flow(shape))  # \(variant.location)")
+            }
+          }
+        }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func exportedName(_ root: SourceNode.Mapping) -> String? {
+    guard case .mapping(let extensions)? = root["$extensions"],
+      case .mapping(let chamfer)? = extensions["dev.chamfer"],
+      case .scalar(let name)? = chamfer["name"]
+    else { return nil }
+    return name.text
+  }
+
+  /// One shape's fields, to go inside a YAML flow mapping: a token, or a group of four
+  /// corner tokens.
+  private mutating func shape(_ node: SourceNode, path: String) -> [(key: String, value: String)]? {
+    guard case .mapping(let mapping) = node else {
+      diagnostics.append(
+        Diagnostic("import/not-tokens", .error, "'\(path)' should be a token or a group", at: node.location))
+      return nil
+    }
+    if mapping["$value"] != nil {
+      guard let corner = corner(mapping, path: path) else { return nil }
+      if corner.kind == "circle" { return [("shape", "circle")] }
+      return corner.fields
+    }
+    var parts: [String] = []
+    for name in CornerName.allCases {
+      guard case .mapping(let token)? = mapping[name.rawValue], let corner = corner(token, path: "\(path).\(name.rawValue)")
+      else {
+        diagnostics.append(
+          Diagnostic(
+            "import/not-tokens", .error, "'\(path)' has no '\(name.rawValue)' token", at: mapping.location))
+        return nil
+      }
+      parts.append("\(name.rawValue): \(Self.flow(corner.fields))")
+    }
+    return [("size", "0"), ("corners", "{ \(parts.joined(separator: ", ")) }")]
+  }
+
+  /// A corner token of the export: the fields Chamfer wrote under `dev.chamfer`.
+  private mutating func corner(_ token: SourceNode.Mapping, path: String)
+    -> (fields: [(key: String, value: String)], kind: String)?
+  {
+    guard case .mapping(let extensions)? = token["$extensions"],
+      case .mapping(let chamfer)? = extensions["dev.chamfer"],
+      case .scalar(let size)? = chamfer["size"], case .scalar(let family)? = chamfer["family"],
+      case .scalar(let curve)? = chamfer["curve"]
+    else {
+      diagnostics.append(
+        Diagnostic(
+          "import/not-tokens", .error, "'\(path)' lacks the dev.chamfer extension Chamfer's export writes",
+          at: token.location))
+      return nil
+    }
+    var fields = [("size", size.text), ("family", family.text), ("curve", curve.text)]
+    if case .scalar(let smoothing)? = chamfer["smoothing"] { fields.append(("smoothing", smoothing.text)) }
+    let kind: String
+    if case .scalar(let written)? = chamfer["kind"] { kind = written.text } else { kind = "rectangle" }
+    return (fields, kind)
+  }
+
+  static func flow(_ fields: [(key: String, value: String)]) -> String {
+    "{ " + fields.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + " }"
+  }
+
+  // MARK: - Any DTCG file
+
+  private struct Token {
+    var path: [String]
+    var type: String?
+    var value: SourceNode
+    var location: FileLocation
+  }
+
+  private mutating func genericTokens(_ root: SourceNode.Mapping, name: String) -> String {
+    var tokens: [Token] = []
+    collect(root, path: [], inheritedType: nil, into: &tokens)
+    var byPath: [String: Token] = [:]
+    for token in tokens { byPath[token.path.joined(separator: ".")] = token }
+
+    var lines = header(name: name)
+    var metrics: [(name: String, value: String, token: Token)] = []
+    var used: Set<String> = []
+    for token in tokens {
+      // A token whose own or inherited type is not a radius is skipped before its
+      // aliases are followed, so a broken alias among the colours says nothing.
+      if let declared = token.type, declared != "dimension",
+        !(declared == "number" && Self.namesARadius(token.path))
+      {
+        skipped += 1
+        continue
+      }
+      var seen: [String] = []
+      guard let (type, value) = resolve(token, in: byPath, seen: &seen) else { continue }
+      // Figma's variables export radii as unitless numbers; a number counts as points
+      // when its path says it is a radius.
+      let radiusNumber = type == "number" && Self.namesARadius(token.path)
+      guard type == "dimension" || radiusNumber else {
+        skipped += 1
+        continue
+      }
+      guard let size = self.size(value, path: token.path.joined(separator: "."), unitless: radiusNumber)
+      else { continue }
+      var metric = Self.metricName(token.path)
+      while used.contains(metric) { metric += "-2" }
+      used.insert(metric)
+      metrics.append((metric, size, token))
+    }
+    if metrics.isEmpty {
+      diagnostics.append(
+        Diagnostic(
+          "import/no-shape-tokens", .warning,
+          "no dimension tokens found (\(skipped) token\(skipped == 1 ? "" : "s") of other types skipped)",
+          at: root.location, hint: "Chamfer imports radius tokens, which DTCG types as 'dimension'"))
+    } else {
+      lines.append("scale:")
+      for metric in metrics {
+        lines.append("  \(metric.name): \(metric.value)  # \(metric.token.path.joined(separator: ".")) (\(metric.token.location))")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private mutating func collect(
+    _ group: SourceNode.Mapping, path: [String], inheritedType: String?, into tokens: inout [Token]
+  ) {
+    var type = inheritedType
+    if case .scalar(let written)? = group["$type"] { type = written.text }
+    if let value = group["$value"] {
+      tokens.append(Token(path: path, type: type, value: value, location: group.location))
+      return
+    }
+    for (key, child) in group.entries where !key.text.hasPrefix("$") {
+      if case .mapping(let mapping) = child {
+        collect(mapping, path: path + [key.text], inheritedType: type, into: &tokens)
+      }
+    }
+  }
+
+  /// The token's type and value, following `{a.b}` aliases.
+  private mutating func resolve(_ token: Token, in tokens: [String: Token], seen: inout [String])
+    -> (String, SourceNode)?
+  {
+    if case .scalar(let scalar) = token.value, scalar.text.hasPrefix("{"), scalar.text.hasSuffix("}") {
+      let target = String(scalar.text.dropFirst().dropLast())
+      let key = token.path.joined(separator: ".")
+      guard !seen.contains(key) else {
+        diagnostics.append(
+          Diagnostic(
+            "import/alias-cycle", .error, "aliases go round in a cycle: \((seen + [key]).joined(separator: " → "))",
+            at: scalar.location))
+        return nil
+      }
+      seen.append(key)
+      guard let referenced = tokens[target] else {
+        // Only a warning: the token may well be a colour or a font that Chamfer would
+        // skip anyway, and one broken alias should not stop the radii from coming in.
+        diagnostics.append(
+          Diagnostic(
+            "import/unknown-alias", .warning, "'{\(target)}' names no token in this file; skipped",
+            at: scalar.location,
+            hint: Spelling.suggestion(for: target, among: Array(tokens.keys)).map { "did you mean '{\($0)}'?" }))
+        skipped += 1
+        return nil
+      }
+      guard let (type, value) = resolve(referenced, in: tokens, seen: &seen) else { return nil }
+      return (token.type ?? type, value)
+    }
+    guard let type = token.type else {
+      diagnostics.append(
+        Diagnostic(
+          "import/untyped-token", .warning,
+          "'\(token.path.joined(separator: "."))' has no $type, here or on a group, so DTCG gives it none; skipped",
+          at: token.location))
+      skipped += 1
+      return nil
+    }
+    return (type, token.value)
+  }
+
+  /// A dimension as Chamfer writes a size: `{value: 4, unit: px}`, or the older
+  /// string form `4px` / `0.25rem`.
+  private mutating func size(_ value: SourceNode, path: String, unitless: Bool = false) -> String? {
+    var number: Double?
+    var unit: String?
+    if unitless, case .scalar(let scalar) = value {
+      number = Double(scalar.text)
+      unit = "px"
+    }
+    switch value {
+    case .mapping(let mapping):
+      if case .scalar(let written)? = mapping["value"] { number = Double(written.text) }
+      if case .scalar(let written)? = mapping["unit"] { unit = written.text }
+    case .scalar(let scalar):
+      let text = scalar.text.trimmingCharacters(in: .whitespaces)
+      for suffix in ["px", "rem"] where text.hasSuffix(suffix) {
+        number = Double(text.dropLast(suffix.count))
+        unit = suffix
+      }
+    case .sequence:
+      break
+    }
+    guard let number, number.isFinite, number >= 0, let unit, unit == "px" || unit == "rem" else {
+      diagnostics.append(
+        Diagnostic(
+          "import/bad-dimension", .error,
+          "'\(path)' is not a DTCG dimension: expected { value: NUMBER, unit: px | rem }",
+          at: value.location))
+      return nil
+    }
+    let points = unit == "rem" ? number * 16 : number
+    if points >= Self.fullThreshold { return "full" }
+    return unit == "rem" ? "\(JSONValue.format(number))rem" : JSONValue.format(number)
+  }
+
+  /// True when a token's path names a corner radius.
+  static func namesARadius(_ path: [String]) -> Bool {
+    path.contains { part in
+      let lower = part.lowercased()
+      return ["radius", "radii", "corner", "rounded", "rounding"].contains { lower.contains($0) }
+    }
+  }
+
+  /// A token path as a Chamfer name: `borderRadius.small` → `border-radius-small`.
+  static func metricName(_ path: [String]) -> String {
+    let words = path.flatMap { Names.words($0) }.map { word in
+      String(word.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+    }.filter { !$0.isEmpty }
+    var name = words.joined(separator: "-")
+    if let first = name.unicodeScalars.first, !first.properties.isAlphabetic { name = "r" + name }
+    return name.isEmpty ? "radius" : name
+  }
+
+  private func header(name: String) -> [String] {
+    [
+      "# Imported by Chamfer from \(file) (DTCG 2025.10). Each value's comment names the",
+      "# token and place it came from.",
+      "chamfer: 1",
+      "name: \(Names.isValid(name) ? name : "Imported")",
+    ]
+  }
+}

@@ -1,0 +1,73 @@
+import ChamferKit
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct DTCGImporterTests {
+  static let sample = """
+    {
+      "radius": {
+        "$type": "dimension",
+        "small": { "$value": { "value": 4, "unit": "px" } },
+        "medium": { "$value": "8px", "$description": "the older string form" },
+        "large": { "$value": { "value": 1, "unit": "rem" } },
+        "pill": { "$value": { "value": 9999, "unit": "px" } },
+        "default": { "$value": "{radius.medium}" }
+      },
+      "color": { "$type": "color", "accent": { "$value": "#0af" } },
+      "corner": { "base": { "$type": "number", "$value": 6 } }
+    }
+    """
+
+  static func importing(_ text: String, file: String = "tokens.json") -> (String?, DTCGImporter) {
+    var importer = DTCGImporter(file: file)
+    let theme = importer.theme(from: text, name: "Sample")
+    return (theme, importer)
+  }
+
+  @Test func dimensionTokensBecomeTheScale() throws {
+    let (text, importer) = Self.importing(Self.sample)
+    #expect(importer.diagnostics.isEmpty, "\(importer.diagnostics)")
+    #expect(importer.skipped == 1, "the colour")
+    let theme = try #require(text)
+    let result = check(theme, path: "imported.yaml")
+    #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)\n\(theme)")
+    let scale = try #require(result.theme?.scale)
+    #expect(scale.map(\.name) == ["radius-small", "radius-medium", "radius-large", "radius-pill", "radius-default", "corner-base"])
+    #expect(scale.map { $0.shape.corners[0].size.description } == ["4pt", "8pt", "16pt", "50%", "8pt", "6pt"])
+    #expect(theme.contains("# radius.default (tokens.json:"), "each value names where it came from")
+  }
+
+  @Test func brokenAliasesAreReportedWhereTheyAreWritten() {
+    let (_, importer) = Self.importing(
+      """
+      {
+        "r": {
+          "$type": "dimension",
+          "a": { "$value": "{r.b}" },
+          "b": { "$value": "{r.a}" },
+          "c": { "$value": "{r.smal}" },
+          "small": { "$value": "2px" }
+        }
+      }
+      """)
+    let found = importer.diagnostics.map { "\($0.id) \($0.location?.description ?? "-")" }
+    #expect(found.contains("import/alias-cycle tokens.json:4:22"), "\(found)")
+    #expect(found.contains("import/unknown-alias tokens.json:6:22"), "\(found)")
+    #expect(importer.diagnostics.first { $0.id == "import/unknown-alias" }?.hint == "did you mean '{r.small}'?")
+  }
+
+  /// Figma's variables export, from the corpus: radii are unitless numbers in a
+  /// collection called `@size`, with 9999 for full; colours, type and broken aliases
+  /// among them are skipped.
+  @Test func figmaSimpleDesignSystemImportsItsRadii() throws {
+    let url = packageRoot.appendingPathComponent("Tests/ChamferKitTests/Corpus/figma-sds/tokens.json")
+    let (text, importer) = Self.importing(try String(contentsOf: url, encoding: .utf8), file: "figma-sds/tokens.json")
+    #expect(!importer.diagnostics.hasErrors)
+    #expect(importer.skipped > 300)
+    let result = check(try #require(text), path: "imported.yaml")
+    let scale = try #require(result.theme?.scale)
+    #expect(scale.map(\.name) == ["size-radius-100", "size-radius-200", "size-radius-400", "size-radius-full"])
+    #expect(scale.map { $0.shape.corners[0].size.description } == ["4pt", "8pt", "16pt", "50%"])
+  }
+}
