@@ -32,6 +32,18 @@ struct Console {
     return ExitCode(ExitStatus.usage)
   }
 
+  /// Writes `text` to the file at `path`, or to standard output when there is none;
+  /// exits 73 when the file cannot be written.
+  func write(_ text: String, to path: String?) throws {
+    guard let path else { return output(text) }
+    do {
+      _ = try Disk.write([(path: path, contents: text)])
+    } catch {
+      self.error("cannot write '\(path)': \(error)")
+      throw ExitCode(ExitStatus.cannotWrite)
+    }
+  }
+
   /// Prints diagnostics with the reporter named `format`; text goes to standard
   /// error, machine formats to standard output.
   func report(_ diagnostics: [Diagnostic], sources: [String: String], files: Int, format: String) {

@@ -38,13 +38,7 @@ struct Explain: ParsableCommand {
     input.themes = Array(arguments.dropLast())
     input.config = config
     let (loaded, _) = try input.loadConfig(console: console)
-    let result = try input.check(console: console, config: loaded, provenance: true)
-    // Only errors stand in the way of an explanation; warnings are `lint`'s business.
-    let errors = result.diagnostics.filter { $0.severity == .error }
-    if !errors.isEmpty {
-      console.report(errors, sources: result.sources, files: result.sources.count, format: "text")
-    }
-    guard let theme = result.theme else { throw ExitCode(ExitStatus.themeErrors) }
+    let theme = try input.resolvedTheme(console: console, config: loaded, provenance: true)
     switch Explanation.find(arguments.last!, in: theme) {
     case .success(let explanation):
       console.output(explanation.text())

@@ -33,15 +33,6 @@ struct Import: ParsableCommand {
     if importer.skipped > 0 {
       console.warning("skipped \(importer.skipped) token\(importer.skipped == 1 ? "" : "s") that are not dimensions")
     }
-    if let output {
-      do {
-        _ = try Disk.write([(path: output, contents: theme)])
-      } catch {
-        console.error("cannot write '\(output)': \(error)")
-        throw ExitCode(ExitStatus.cannotWrite)
-      }
-    } else {
-      console.output(theme)
-    }
+    try console.write(theme, to: output)
   }
 }

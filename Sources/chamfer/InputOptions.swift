@@ -53,6 +53,22 @@ struct InputOptions: ParsableArguments {
   }
 }
 
+extension InputOptions {
+  /// The resolved theme, for commands that only read it (explain, render, preview):
+  /// errors are printed and end the run; warnings are `lint`'s business.
+  func resolvedTheme(console: Console, config: ChamferConfig?, provenance: Bool = false) throws
+    -> ResolvedTheme
+  {
+    let result = try check(console: console, config: config, provenance: provenance)
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    if !errors.isEmpty {
+      console.report(errors, sources: result.sources, files: result.sources.count, format: "text")
+    }
+    guard let theme = result.theme else { throw ExitCode(ExitStatus.themeErrors) }
+    return theme
+  }
+}
+
 /// Exit statuses from sysexits.h, as FORMAT.md section 3 lists them.
 enum ExitStatus {
   static let themeErrors: Int32 = 1

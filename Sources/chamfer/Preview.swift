@@ -22,12 +22,7 @@ struct Preview: ParsableCommand {
   func run() throws {
     let console = Console()
     let (config, _) = try input.loadConfig(console: console)
-    let result = try input.check(console: console, config: config)
-    let errors = result.diagnostics.filter { $0.severity == .error }
-    if !errors.isEmpty {
-      console.report(errors, sources: result.sources, files: result.sources.count, format: "text")
-    }
-    guard let theme = result.theme else { throw ExitCode(ExitStatus.themeErrors) }
+    let theme = try input.resolvedTheme(console: console, config: config)
     let files: [GeneratedFile]
     do {
       files = try PreviewPage.render(theme)

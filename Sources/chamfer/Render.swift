@@ -52,12 +52,7 @@ struct Render: ParsableCommand {
     input.themes = Array(arguments.dropLast())
     input.config = config
     let (loaded, _) = try input.loadConfig(console: console)
-    let result = try input.check(console: console, config: loaded)
-    let errors = result.diagnostics.filter { $0.severity == .error }
-    if !errors.isEmpty {
-      console.report(errors, sources: result.sources, files: result.sources.count, format: "text")
-    }
-    guard let theme = result.theme else { throw ExitCode(ExitStatus.themeErrors) }
+    let theme = try input.resolvedTheme(console: console, config: loaded)
     let path = arguments.last!
     guard case .success(let found) = Explanation.find(path, in: theme), found.target.corner == nil
     else {
@@ -69,15 +64,6 @@ struct Render: ParsableCommand {
     }
     let (width, height) = Self.parse(size)!
     let svg = ShapeGeometry(found.shape, width: width, height: height).svg(fill: fill)
-    if let output {
-      do {
-        _ = try Disk.write([(path: output, contents: svg)])
-      } catch {
-        console.error("cannot write '\(output)': \(error)")
-        throw ExitCode(ExitStatus.cannotWrite)
-      }
-    } else {
-      console.output(svg)
-    }
+    try console.write(svg, to: output)
   }
 }
