@@ -31,7 +31,7 @@ struct Import: ParsableCommand {
     console.report(importer.diagnostics, sources: [file: text], files: 1, format: "text")
     guard let theme, !importer.diagnostics.hasErrors else { throw ExitCode(ExitStatus.themeErrors) }
     if importer.skipped > 0 {
-      console.warning("skipped \(importer.skipped) token\(importer.skipped == 1 ? "" : "s") that are not dimensions")
+      console.warning("skipped \(importer.skipped) token\(importer.skipped == 1 ? "" : "s") that are not radii")
     }
     try console.write(theme, to: output)
   }

@@ -71,3 +71,20 @@ import TestSupport
     #expect(scale.map { $0.shape.corners[0].size.description } == ["4pt", "8pt", "16pt", "50%"])
   }
 }
+
+extension DTCGImporterTests {
+  /// Primer writes DTCG in JSON5, its radii once as dimension objects and once, in an
+  /// older revision, as strings beside border widths and offsets: both give one scale.
+  @Test(arguments: ["primer/radius.json5", "primer/border-2024.json5"])
+  func primerImportsTheSameScaleFromBothEncodings(_ path: String) throws {
+    let url = packageRoot.appendingPathComponent("Tests/ChamferKitTests/Corpus/\(path)")
+    let (text, importer) = Self.importing(try String(contentsOf: url, encoding: .utf8), file: path)
+    #expect(!importer.diagnostics.hasErrors, "\(importer.diagnostics)")
+    let result = check(try #require(text), path: "imported.yaml")
+    let scale = try #require(result.theme?.scale)
+    #expect(
+      scale.map(\.name)
+        == ["border-radius-small", "border-radius-medium", "border-radius-large", "border-radius-full", "border-radius-default"])
+    #expect(scale.map { $0.shape.corners[0].size.description } == ["3pt", "6pt", "12pt", "50%", "6pt"])
+  }
+}

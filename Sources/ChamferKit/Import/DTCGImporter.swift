@@ -6,7 +6,8 @@
 ///   `$extensions["dev.chamfer"]`), which comes back with every family, curve, smoothing
 ///   and per-corner value, so exporting and importing gives the same resolved theme.
 /// - Any other DTCG file: every `dimension` token (with `$type` inherited from its
-///   groups, aliases `{a.b}` followed) becomes a scale metric named after its path. A
+///   groups, aliases `{a.b}` followed) becomes a scale metric named after its path; when
+///   some paths name a radius, only those do, and border widths or offsets stay out. A
 ///   radius of 999 px (62.5 rem) or more is a capsule, `full`, the encoding most design
 ///   systems use for it. Tokens of other types are skipped and counted.
 public struct DTCGImporter {
@@ -156,7 +157,14 @@ public struct DTCGImporter {
     var lines = header(name: name)
     var metrics: [(name: String, value: String, token: Token)] = []
     var used: Set<String> = []
+    // A file that names its radii (borderRadius, corner-radius) also holds other
+    // dimensions, such as border widths and offsets; then only the radii come in.
+    let onlyRadii = tokens.contains { $0.type == "dimension" && Self.namesARadius($0.path) }
     for token in tokens {
+      if onlyRadii, !Self.namesARadius(token.path) {
+        skipped += 1
+        continue
+      }
       // A token whose own or inherited type is not a radius is skipped before its
       // aliases are followed, so a broken alias among the colours says nothing.
       if let declared = token.type, declared != "dimension",
