@@ -88,3 +88,39 @@ extension DTCGImporterTests {
     #expect(scale.map { $0.shape.corners[0].size.description } == ["3pt", "6pt", "12pt", "50%", "6pt"])
   }
 }
+
+/// Style Dictionary and Tokens Studio files: `value` and `type` without `$`.
+@Suite struct LegacyTokenImportTests {
+  @Test func tokensStudioMathAndStyleDictionaryReferencesResolve() throws {
+    let (text, importer) = DTCGImporterTests.importing(
+      """
+      {
+        "radius": {
+          "base": { "value": "4", "type": "borderRadius" },
+          "double": { "value": "{radius.base} * 2", "type": "borderRadius" },
+          "mixed": { "value": "({radius.base} + 2) * 3 - 1", "type": "borderRadius" },
+          "legacy": { "value": "{radius.base.value}" }
+        },
+        "spacing": { "small": { "value": "8", "type": "spacing" } }
+      }
+      """)
+    #expect(importer.diagnostics.isEmpty, "\(importer.diagnostics)")
+    #expect(importer.skipped == 1)
+    let theme = try #require(text)
+    let scale = try #require(check(theme, path: "imported.yaml").theme?.scale)
+    #expect(scale.map(\.name) == ["radius-base", "radius-double", "radius-mixed", "radius-legacy"])
+    #expect(scale.map { $0.shape.corners[0].size.description } == ["4pt", "8pt", "17pt", "4pt"])
+  }
+
+  /// Spectrum's Tokens Studio export: the same radii differ between desktop and mobile.
+  @Test(arguments: [("desktop.json", ["2pt", "4pt", "8pt"]), ("mobile.json", ["2pt", "5pt", "10pt"])])
+  func spectrumTokensStudioImportsEachPlatformsRadii(_ file: String, _ sizes: [String]) throws {
+    let url = packageRoot.appendingPathComponent("Tests/ChamferKitTests/Corpus/spectrum-tokens-studio/\(file)")
+    let (text, importer) = DTCGImporterTests.importing(try String(contentsOf: url, encoding: .utf8), file: file)
+    #expect(!importer.diagnostics.hasErrors, "\(importer.diagnostics)")
+    let theme = try #require(text)
+    let scale = try #require(check(theme, path: "imported.yaml").theme?.scale)
+    #expect(scale.map(\.name) == ["corner-radius-75", "corner-radius-100", "corner-radius-200"])
+    #expect(scale.map { $0.shape.corners[0].size.description } == sizes)
+  }
+}

@@ -19,6 +19,9 @@ public struct DTCGImporter {
   public static let fullThreshold = 999.0
 
   private let file: String
+  /// Style Dictionary and Tokens Studio write `value` and `type` without the `$`, types
+  /// such as `borderRadius`, unitless numbers meaning pixels, and math on aliases.
+  private var legacy = false
 
   public init(file: String) { self.file = file }
 
@@ -149,6 +152,7 @@ public struct DTCGImporter {
   }
 
   private mutating func genericTokens(_ root: SourceNode.Mapping, name: String) -> String {
+    legacy = !Self.contains(key: "$value", in: .mapping(root)) && Self.contains(key: "value", in: .mapping(root))
     var tokens: [Token] = []
     collect(root, path: [], inheritedType: nil, into: &tokens)
     var byPath: [String: Token] = [:]
@@ -204,12 +208,23 @@ public struct DTCGImporter {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  static func contains(key: String, in node: SourceNode) -> Bool {
+    guard case .mapping(let mapping) = node else { return false }
+    return mapping[key] != nil || mapping.entries.contains { contains(key: key, in: $0.value) }
+  }
+
   private mutating func collect(
     _ group: SourceNode.Mapping, path: [String], inheritedType: String?, into tokens: inout [Token]
   ) {
     var type = inheritedType
-    if case .scalar(let written)? = group["$type"] { type = written.text }
-    if let value = group["$value"] {
+    if case .scalar(let written)? = group[legacy ? "type" : "$type"] {
+      type = written.text
+      // Tokens Studio and Style Dictionary name radius types their own way.
+      if legacy, ["borderRadius", "border-radius", "radius", "radii"].contains(type ?? "") { type = "dimension" }
+    }
+    if let value = group[legacy ? "value" : "$value"] {
+      // Style Dictionary leaves radii untyped more often than not; their path says it.
+      if legacy, type == nil, Self.namesARadius(path) { type = "dimension" }
       tokens.append(Token(path: path, type: type, value: value, location: group.location))
       return
     }
@@ -224,8 +239,15 @@ public struct DTCGImporter {
   private mutating func resolve(_ token: Token, in tokens: [String: Token], seen: inout [String])
     -> (String, SourceNode)?
   {
+    if case .scalar(let scalar) = token.value, scalar.text.contains("{"),
+      !(scalar.text.hasPrefix("{") && scalar.text.hasSuffix("}") && scalar.text.filter({ $0 == "{" }).count == 1)
+    {
+      return expression(scalar, of: token, in: tokens, seen: &seen)
+    }
     if case .scalar(let scalar) = token.value, scalar.text.hasPrefix("{"), scalar.text.hasSuffix("}") {
-      let target = String(scalar.text.dropFirst().dropLast())
+      var target = String(scalar.text.dropFirst().dropLast())
+      // Style Dictionary's older references end in `.value`.
+      if tokens[target] == nil, target.hasSuffix(".value") { target = String(target.dropLast(".value".count)) }
       let key = token.path.joined(separator: ".")
       guard !seen.contains(key) else {
         diagnostics.append(
@@ -261,13 +283,56 @@ public struct DTCGImporter {
     return (type, token.value)
   }
 
+  /// Tokens Studio math such as `{radius.base} * 2`: each alias becomes its size in
+  /// points, then `+ - * /` apply with the usual precedence.
+  private mutating func expression(
+    _ scalar: SourceNode.Scalar, of token: Token, in tokens: [String: Token], seen: inout [String]
+  ) -> (String, SourceNode)? {
+    var text = scalar.text
+    while let open = text.firstIndex(of: "{"), let close = text[open...].firstIndex(of: "}") {
+      let target = String(text[text.index(after: open)..<close])
+      guard let referenced = tokens[target] else {
+        diagnostics.append(
+          Diagnostic(
+            "import/unknown-alias", .warning, "'{\(target)}' names no token in this file; skipped",
+            at: scalar.location))
+        skipped += 1
+        return nil
+      }
+      var inner = seen + [token.path.joined(separator: ".")]
+      guard let (_, value) = resolve(referenced, in: tokens, seen: &inner),
+        let points = self.points(value, path: target)
+      else { return nil }
+      text.replaceSubrange(open...close, with: JSONValue.format(points))
+    }
+    guard let result = Arithmetic.evaluate(text.replacingOccurrences(of: "px", with: "")) else {
+      diagnostics.append(
+        Diagnostic(
+          "import/bad-dimension", .error,
+          "'\(token.path.joined(separator: "."))' is math Chamfer cannot work out: '\(scalar.text)'",
+          at: scalar.location, hint: "write the radius as a number, or as + - * / on numbers and aliases"))
+      return nil
+    }
+    var computed = scalar
+    computed.text = "\(JSONValue.format(result))px"
+    return (token.type ?? "dimension", .scalar(computed))
+  }
+
+  /// A size in points, for math.
+  private mutating func points(_ value: SourceNode, path: String) -> Double? {
+    guard let size = size(value, path: path) else { return nil }
+    if size == "full" { return Self.fullThreshold }
+    if size.hasSuffix("rem") { return Double(size.dropLast(3)).map { $0 * 16 } }
+    return Double(size)
+  }
+
   /// A dimension as Chamfer writes a size: `{value: 4, unit: px}`, or the older
   /// string form `4px` / `0.25rem`.
   private mutating func size(_ value: SourceNode, path: String, unitless: Bool = false) -> String? {
     var number: Double?
     var unit: String?
-    if unitless, case .scalar(let scalar) = value {
-      number = Double(scalar.text)
+    if unitless || legacy, case .scalar(let scalar) = value, let plain = Double(scalar.text) {
+      number = plain
       unit = "px"
     }
     switch value {
@@ -321,5 +386,53 @@ public struct DTCGImporter {
       "chamfer: 1",
       "name: \(Names.isValid(name) ? name : "Imported")",
     ]
+  }
+}
+
+/// `+ - * /` on plain numbers with the usual precedence and parentheses, for token math.
+enum Arithmetic {
+  static func evaluate(_ text: String) -> Double? {
+    var scanner = Array(text.filter { !$0.isWhitespace })[...]
+    guard let value = sum(&scanner), scanner.isEmpty, value.isFinite else { return nil }
+    return value
+  }
+
+  private static func sum(_ s: inout ArraySlice<Character>) -> Double? {
+    guard var value = product(&s) else { return nil }
+    while let op = s.first, op == "+" || op == "-" {
+      s.removeFirst()
+      guard let right = product(&s) else { return nil }
+      value = op == "+" ? value + right : value - right
+    }
+    return value
+  }
+
+  private static func product(_ s: inout ArraySlice<Character>) -> Double? {
+    guard var value = factor(&s) else { return nil }
+    while let op = s.first, op == "*" || op == "/" {
+      s.removeFirst()
+      guard let right = factor(&s) else { return nil }
+      value = op == "*" ? value * right : value / right
+    }
+    return value
+  }
+
+  private static func factor(_ s: inout ArraySlice<Character>) -> Double? {
+    if s.first == "(" {
+      s.removeFirst()
+      guard let value = sum(&s), s.first == ")" else { return nil }
+      s.removeFirst()
+      return value
+    }
+    if s.first == "-" {
+      s.removeFirst()
+      return factor(&s).map { -$0 }
+    }
+    var digits = ""
+    while let c = s.first, c.isNumber || c == "." {
+      digits.append(c)
+      s.removeFirst()
+    }
+    return Double(digits)
   }
 }
