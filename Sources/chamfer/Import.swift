@@ -6,15 +6,15 @@ import Foundation
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Write a Chamfer theme (YAML) from a DTCG 2025.10 token file.",
+    abstract: "Write a Chamfer theme (YAML) from a DTCG, Style Dictionary or Tokens Studio file.",
     discussion: """
       Chamfer's own dtcg export comes back whole: families, curves, smoothing and per-corner \
-      values. In any other DTCG file every dimension token becomes a scale metric named after \
-      its path, aliases followed; radii of 999px (62.5rem) or more become 'full'. Tokens of \
-      other types are skipped and counted.
+      values. In any other file every radius token becomes a scale metric named after its \
+      path, aliases and token math followed; radii of 999px (62.5rem) or more become 'full'. \
+      Tokens of other types are skipped and counted. JSON5 is read too.
       """)
 
-  @Argument(help: "The DTCG file.")
+  @Argument(help: "The token file (JSON or JSON5).")
   var file: String
 
   @Option(name: .long, help: "The theme's name when the file does not carry one.")

@@ -1,5 +1,6 @@
-/// Reads a DTCG 2025.10 token file and writes the Chamfer theme it describes, as YAML
-/// text with a comment naming where each value came from.
+/// Reads a DTCG 2025.10 token file (or a Style Dictionary or Tokens Studio one, which
+/// write `value` and `type` without the `$`) and writes the Chamfer theme it describes,
+/// as YAML text with a comment naming where each value came from.
 ///
 /// Two kinds of file are understood:
 /// - Chamfer's own `dtcg` export (`scale`, `categories` and `components` groups with
