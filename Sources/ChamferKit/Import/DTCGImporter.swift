@@ -382,8 +382,8 @@ public struct DTCGImporter {
 
   private func header(name: String) -> [String] {
     [
-      "# Imported by Chamfer from \(file) (DTCG 2025.10). Each value's comment names the",
-      "# token and place it came from.",
+      "# Imported by Chamfer from \(file) (\(legacy ? "Style Dictionary or Tokens Studio" : "DTCG 2025.10")).",
+      "# Each value's comment names the token and the place it came from.",
       "chamfer: 1",
       "name: \(Names.isValid(name) ? name : "Imported")",
     ]
