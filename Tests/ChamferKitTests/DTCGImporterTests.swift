@@ -124,3 +124,30 @@ extension DTCGImporterTests {
     #expect(scale.map { $0.shape.corners[0].size.description } == sizes)
   }
 }
+
+/// Material 3's corner scale as Google publishes it and as Flutter keeps it: composite
+/// shape tokens with a method or family and per-corner values.
+@Suite struct MaterialShapeImportTests {
+  @Test(arguments: ["material3-flutter/shape.json", "material3-material-tokens/shape.json"])
+  func materialsCornerScaleImportsWithItsAsymmetricCorners(_ path: String) throws {
+    let url = packageRoot.appendingPathComponent("Tests/ChamferKitTests/Corpus/\(path)")
+    let (text, importer) = DTCGImporterTests.importing(try String(contentsOf: url, encoding: .utf8), file: path)
+    #expect(!importer.diagnostics.hasErrors, "\(importer.diagnostics)")
+    let theme = try #require(text)
+    let result = check(theme, path: "imported.yaml")
+    #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)\n\(theme)")
+    let scale = Dictionary(uniqueKeysWithValues: try #require(result.theme?.scale).map { ($0.name, $0.shape) })
+    func sizes(_ name: String) -> [String] { scale[name]?.corners.map(\.size.description) ?? ["missing \(name)"] }
+    #expect(sizes("none") == ["0pt", "0pt", "0pt", "0pt"])
+    #expect(sizes("extra-small") == ["4pt", "4pt", "4pt", "4pt"])
+    #expect(sizes("small") == ["8pt", "8pt", "8pt", "8pt"])
+    #expect(sizes("medium") == ["12pt", "12pt", "12pt", "12pt"])
+    #expect(sizes("large") == ["16pt", "16pt", "16pt", "16pt"])
+    #expect(sizes("extra-large") == ["28pt", "28pt", "28pt", "28pt"])
+    #expect(sizes("full") == ["50%", "50%", "50%", "50%"], "the circular family is a capsule")
+    // Corners in order topLeft, topRight, bottomRight, bottomLeft.
+    #expect(sizes("extra-small-top") == ["4pt", "4pt", "0pt", "0pt"])
+    #expect(sizes("large-start") == ["16pt", "0pt", "0pt", "16pt"])
+    #expect(sizes("large-end") == ["0pt", "16pt", "16pt", "0pt"])
+  }
+}

@@ -153,7 +153,8 @@ public struct DTCGImporter {
   }
 
   private mutating func genericTokens(_ root: SourceNode.Mapping, name: String) -> String {
-    legacy = !Self.contains(key: "$value", in: .mapping(root)) && Self.contains(key: "value", in: .mapping(root))
+    legacy = !Self.contains(key: "$value", in: .mapping(root))
+      && (Self.contains(key: "value", in: .mapping(root)) || Self.contains(key: "family", in: .mapping(root)))
     var tokens: [Token] = []
     collect(root, path: [], inheritedType: nil, into: &tokens)
     var byPath: [String: Token] = [:]
@@ -165,7 +166,17 @@ public struct DTCGImporter {
     // A file that names its radii (borderRadius, corner-radius) also holds other
     // dimensions, such as border widths and offsets; then only the radii come in.
     let onlyRadii = tokens.contains { $0.type == "dimension" && Self.namesARadius($0.path) }
+    let prefix = Self.commonPrefix(tokens.filter { $0.type == "shape" || $0.type == "dimension" }.map(\.path))
     for token in tokens {
+      if token.type == "shape" {
+        if let shape = materialShape(token) {
+          var metric = Self.metricName(Array(token.path.dropFirst(prefix)))
+          while used.contains(metric) { metric += "-2" }
+          used.insert(metric)
+          metrics.append((metric, shape, token))
+        }
+        continue
+      }
       if onlyRadii, !Self.namesARadius(token.path) {
         skipped += 1
         continue
@@ -223,6 +234,11 @@ public struct DTCGImporter {
       // Tokens Studio and Style Dictionary name radius types their own way.
       if legacy, ["borderRadius", "border-radius", "radius", "radii"].contains(type ?? "") { type = "dimension" }
     }
+    // Material's token database as Flutter keeps it: a family and four corner numbers.
+    if case .scalar(let family)? = group["family"], family.text.hasPrefix("SHAPE_FAMILY") {
+      tokens.append(Token(path: path, type: "shape", value: .mapping(group), location: group.location))
+      return
+    }
     if let value = group[legacy ? "value" : "$value"] {
       // Style Dictionary leaves radii untyped more often than not; their path says it.
       if legacy, type == nil, Self.namesARadius(path) { type = "dimension" }
@@ -231,7 +247,10 @@ public struct DTCGImporter {
     }
     for (key, child) in group.entries where !key.text.hasPrefix("$") {
       if case .mapping(let mapping) = child {
-        collect(mapping, path: path + [key.text], inheritedType: type, into: &tokens)
+        // Material writes flat keys with dots (`md.sys.shape.corner.large`); DTCG names
+        // cannot hold dots, so a dotted key is a path.
+        let parts = key.text.split(separator: ".").map(String.init)
+        collect(mapping, path: path + (parts.isEmpty ? [key.text] : parts), inheritedType: type, into: &tokens)
       }
     }
   }
@@ -282,6 +301,44 @@ public struct DTCGImporter {
       return nil
     }
     return (type, token.value)
+  }
+
+  /// Material's composite shape tokens as Chamfer's per-corner shapes: Google's token
+  /// JSON (`{all, method: round | circle, topLeft, …}`) and Flutter's token database
+  /// (`{family: SHAPE_FAMILY_ROUNDED_CORNERS | SHAPE_FAMILY_CIRCULAR, topLeft, …}`).
+  /// The circular method or family is a capsule, `full`.
+  private mutating func materialShape(_ token: Token) -> String? {
+    guard case .mapping(let value) = token.value else { return nil }
+    let method = value["method"].flatMap { node -> String? in
+      if case .scalar(let scalar) = node { return scalar.text } else { return nil }
+    }
+    let family = value["family"].flatMap { node -> String? in
+      if case .scalar(let scalar) = node { return scalar.text } else { return nil }
+    }
+    if method == "circle" || family == "SHAPE_FAMILY_CIRCULAR" { return "full" }
+    let path = token.path.joined(separator: ".")
+    func size(_ key: String) -> String? {
+      guard let node = value[key] else { return nil }
+      return self.size(node, path: "\(path).\(key)", unitless: true)
+    }
+    let all = size("all") ?? "0"
+    let sizes = CornerName.allCases.map { size($0.rawValue) }
+    if sizes.allSatisfy({ $0 == nil }) { return all }
+    // Four equal corners are one size.
+    if let first = sizes[0], sizes.allSatisfy({ $0 == first }) { return first }
+    let corners = zip(CornerName.allCases, sizes).compactMap { corner, size in size.map { "\(corner.rawValue): \($0)" } }
+    return "{ size: \(all), corners: { \(corners.joined(separator: ", ")) } }"
+  }
+
+  /// How many leading path parts every token shares (`md.sys.shape.corner`), so names
+  /// can leave them out.
+  static func commonPrefix(_ paths: [[String]]) -> Int {
+    guard paths.count > 1, let first = paths.first else { return 0 }
+    var count = 0
+    while count < first.count - 1, paths.allSatisfy({ $0.count > count + 1 && $0[count] == first[count] }) {
+      count += 1
+    }
+    return count
   }
 
   /// Tokens Studio math such as `{radius.base} * 2`: each alias becomes its size in
@@ -372,7 +429,7 @@ public struct DTCGImporter {
 
   /// A token path as a Chamfer name: `borderRadius.small` → `border-radius-small`.
   static func metricName(_ path: [String]) -> String {
-    let words = path.flatMap { Names.words($0) }.map { word in
+    let words = path.flatMap { $0.split(separator: ".").map(String.init) }.flatMap { Names.words($0) }.map { word in
       String(word.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
     }.filter { !$0.isEmpty }
     var name = words.joined(separator: "-")
