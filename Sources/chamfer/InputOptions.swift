@@ -44,12 +44,33 @@ struct InputOptions: ParsableArguments {
     guard !paths.isEmpty else {
       throw console.usageError("no theme layers: pass theme files or list 'layers' in the config")
     }
-    let sources = try paths.map { ThemeSource(path: $0, text: try Disk.read($0, console: console)) }
-    return Pipeline.check(
+    var sources: [ThemeSource] = []
+    // Token files (DTCG, Style Dictionary, Tokens Studio) are layers too: each is
+    // converted as `chamfer import` would, and problems found on the way join the rest.
+    var imported: [Diagnostic] = []
+    var originals: [String: String] = [:]
+    for path in paths {
+      let text = try Disk.read(path, console: console)
+      guard DTCGImporter.isTokenFile(path: path, text: text) else {
+        sources.append(ThemeSource(path: path, text: text))
+        continue
+      }
+      let (layer, diagnostics) = DTCGImporter.layer(path: path, text: text)
+      imported += diagnostics
+      originals[path] = text
+      if let layer { sources.append(layer) }
+    }
+    var result = Pipeline.check(
       sources, options: Pipeline.Options(
         severities: config?.severities ?? [:], recordsProvenance: provenance,
         targets: (targets ?? config?.targets).map(Set.init)),
       provider: { path in Disk.readIfPresent(path) })
+    if !originals.isEmpty {
+      result.diagnostics = (imported + result.diagnostics).sortedByLocation()
+      result.sources.merge(originals) { current, _ in current }
+      if imported.hasErrors { result.theme = nil }
+    }
+    return result
   }
 }
 

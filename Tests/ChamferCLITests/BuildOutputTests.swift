@@ -201,3 +201,42 @@ final class Statuses: @unchecked Sendable {
   func append(_ status: Int32) { lock.withLock { list.append(status) } }
   var values: [Int32] { lock.withLock { list } }
 }
+
+/// Token files from other tools are layers like any theme.
+@Suite struct TokenFileLayerTests {
+  @Test func aDTCGFileIsALayerUnderAChamferTheme() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(
+      """
+      {
+        "radius": {
+          "$type": "dimension",
+          "small": { "$value": { "value": 4, "unit": "px" } },
+          "pill": { "$value": { "value": 9999, "unit": "px" } }
+        }
+      }
+      """, to: "radius.tokens.json")
+    try chamfer.write(
+      "chamfer: 1\nname: Brand\ncomponents:\n  button: { shape: radius-small }\n  fab: { shape: radius-pill }\n",
+      to: "brand.yaml")
+    let run = try chamfer("build", "radius.tokens.json", "brand.yaml", "--out", "out", "--target", "swift")
+    #expect(run.status == 0, "\(run)")
+    let swift = String(decoding: try chamfer.read("out/swift/BrandShapes.swift"), as: UTF8.self)
+    #expect(swift.contains("public static let button = Token(uniform: Corner(.points(4), .rounded, .circular))"))
+    #expect(swift.contains("public static let fab = Token(uniform: Corner(.fraction(0.5), .rounded, .circular))"))
+  }
+
+  @Test func aBrokenAliasInATokenFileIsReportedInThatFile() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(
+      "{\n  \"radius\": {\n    \"$type\": \"dimension\",\n    \"a\": { \"$value\": \"{radius.b}\" },\n    \"b\": { \"$value\": \"{radius.a}\" }\n  }\n}\n",
+      to: "radius.tokens.json")
+    try chamfer.write("chamfer: 1\nname: Brand\n", to: "brand.yaml")
+    let run = try chamfer("build", "radius.tokens.json", "brand.yaml", "--out", "out")
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stderr.contains("radius.tokens.json:4:22: error: aliases go round in a cycle"), "\(run)")
+    #expect(!chamfer.exists("out"))
+  }
+}

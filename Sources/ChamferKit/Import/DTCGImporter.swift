@@ -494,3 +494,28 @@ enum Arithmetic {
     return Double(digits)
   }
 }
+
+extension DTCGImporter {
+  /// True when `text`, read from `path`, is a token file rather than a Chamfer theme:
+  /// JSON or JSON5 without Chamfer's `chamfer` key.
+  public static func isTokenFile(path: String, text: String) -> Bool {
+    let lower = path.lowercased()
+    guard lower.hasSuffix(".json") || lower.hasSuffix(".json5") || lower.hasSuffix(".tokens") else {
+      return false
+    }
+    guard case .mapping(let root)? = YAMLReader().read(text, file: path).0 else { return false }
+    return root["chamfer"] == nil
+  }
+
+  /// A token file as a layer the pipeline reads: the Chamfer theme it converts to, under
+  /// the path `PATH (imported)`, whose comments name each value's place in `PATH`.
+  public static func layer(path: String, text: String) -> (source: ThemeSource?, diagnostics: [Diagnostic]) {
+    var importer = DTCGImporter(file: path)
+    let name = Names.pascal(
+      String(path.split(separator: "/").last ?? "Imported").split(separator: ".").first.map(String.init) ?? "Imported")
+    guard let theme = importer.theme(from: text, name: Names.isValid(name) ? name : "Imported"),
+      !importer.diagnostics.hasErrors
+    else { return (nil, importer.diagnostics) }
+    return (ThemeSource(path: "\(path) (imported)", text: theme), importer.diagnostics)
+  }
+}
