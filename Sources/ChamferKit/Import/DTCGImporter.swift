@@ -154,7 +154,7 @@ public struct DTCGImporter {
 
   private mutating func genericTokens(_ root: SourceNode.Mapping, name: String) -> String {
     legacy = !Self.contains(key: "$value", in: .mapping(root))
-      && (Self.contains(key: "value", in: .mapping(root)) || Self.contains(key: "family", in: .mapping(root)))
+      && (Self.contains(key: "value", in: .mapping(root)) || Self.holdsMaterialFamily(.mapping(root)))
     var tokens: [Token] = []
     collect(root, path: [], inheritedType: nil, into: &tokens)
     var byPath: [String: Token] = [:]
@@ -497,14 +497,24 @@ enum Arithmetic {
 
 extension DTCGImporter {
   /// True when `text`, read from `path`, is a token file rather than a Chamfer theme:
-  /// JSON or JSON5 without Chamfer's `chamfer` key.
+  /// JSON or JSON5 without Chamfer's `chamfer` key that holds tokens. Anything else is
+  /// read as a theme, so a theme that forgot `chamfer: 1` is told so.
   public static func isTokenFile(path: String, text: String) -> Bool {
     let lower = path.lowercased()
     guard lower.hasSuffix(".json") || lower.hasSuffix(".json5") || lower.hasSuffix(".tokens") else {
       return false
     }
-    guard case .mapping(let root)? = YAMLReader().read(text, file: path).0 else { return false }
-    return root["chamfer"] == nil
+    guard case .mapping(let root)? = YAMLReader().read(text, file: path).0, root["chamfer"] == nil
+    else { return false }
+    return contains(key: "$value", in: .mapping(root)) || contains(key: "value", in: .mapping(root))
+      || holdsMaterialFamily(.mapping(root))
+  }
+
+  /// True when some object has a Material `family` (`SHAPE_FAMILY_…`), not a Chamfer one.
+  static func holdsMaterialFamily(_ node: SourceNode) -> Bool {
+    guard case .mapping(let mapping) = node else { return false }
+    if case .scalar(let family)? = mapping["family"], family.text.hasPrefix("SHAPE_FAMILY") { return true }
+    return mapping.entries.contains { holdsMaterialFamily($0.value) }
   }
 
   /// A token file as a layer the pipeline reads: the Chamfer theme it converts to, under
