@@ -151,3 +151,26 @@ extension DTCGImporterTests {
     #expect(sizes("large-end") == ["0pt", "16pt", "16pt", "0pt"])
   }
 }
+
+extension MaterialShapeImportTests {
+  /// Spectrum 2: types named by each token's `$schema`, t-shirt aliases, and full as a
+  /// multiplier 0.5 of the component's height.
+  @Test func spectrumTwoImportsItsScaleAndFullMultiplier() throws {
+    let url = packageRoot.appendingPathComponent("Tests/ChamferKitTests/Corpus/spectrum/layout.json")
+    let (text, importer) = DTCGImporterTests.importing(try String(contentsOf: url, encoding: .utf8), file: "layout.json")
+    #expect(!importer.diagnostics.hasErrors, "\(importer.diagnostics.prefix(3))")
+    let theme = try #require(text)
+    let scale = Dictionary(
+      uniqueKeysWithValues: try #require(check(theme, path: "imported.yaml").theme?.scale).map {
+        ($0.name, $0.shape.corners[0].size.description)
+      })
+    let expected = [
+      "corner-radius-0": "0pt", "corner-radius-75": "3pt", "corner-radius-100": "4pt",
+      "corner-radius-200": "5pt", "corner-radius-300": "6pt", "corner-radius-400": "7pt",
+      "corner-radius-500": "8pt", "corner-radius-600": "9pt", "corner-radius-700": "10pt",
+      "corner-radius-800": "16pt", "corner-radius-1000": "50%", "corner-radius-full": "50%",
+      "corner-radius-none": "0pt", "corner-radius-medium-default": "8pt",
+    ]
+    for (name, size) in expected { #expect(scale[name] == size, "\(name)") }
+  }
+}

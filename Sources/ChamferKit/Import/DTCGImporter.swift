@@ -184,13 +184,24 @@ public struct DTCGImporter {
       // A token whose own or inherited type is not a radius is skipped before its
       // aliases are followed, so a broken alias among the colours says nothing.
       if let declared = token.type, declared != "dimension",
-        !(declared == "number" && Self.namesARadius(token.path))
+        !((declared == "number" || declared == "multiplier") && Self.namesARadius(token.path))
       {
         skipped += 1
         continue
       }
       var seen: [String] = []
       guard let (type, value) = resolve(token, in: byPath, seen: &seen) else { continue }
+      // Spectrum 2's full radius is a multiplier of the component's height: 0.5 is a
+      // capsule, less is a share of it.
+      if type == "multiplier", Self.namesARadius(token.path), case .scalar(let scalar) = value,
+        let factor = Double(scalar.text)
+      {
+        var metric = Self.metricName(token.path)
+        while used.contains(metric) { metric += "-2" }
+        used.insert(metric)
+        metrics.append((metric, factor >= 0.5 ? "full" : "\(JSONValue.format(factor * 100))%", token))
+        continue
+      }
       // Figma's variables export radii as unitless numbers; a number counts as points
       // when its path says it is a radius.
       let radiusNumber = type == "number" && Self.namesARadius(token.path)
@@ -239,9 +250,17 @@ public struct DTCGImporter {
       tokens.append(Token(path: path, type: "shape", value: .mapping(group), location: group.location))
       return
     }
+    if legacy, case .scalar(let schema)? = group["$schema"] {
+      // Spectrum names each token's type by the schema it follows.
+      let kind = schema.text.split(separator: "/").last.map { String($0.dropLast(".json".count)) }
+      type = ["dimension", "multiplier"].contains(kind ?? "") ? kind : nil
+    }
     if let value = group[legacy ? "value" : "$value"] {
       // Style Dictionary leaves radii untyped more often than not; their path says it.
-      if legacy, type == nil, Self.namesARadius(path) { type = "dimension" }
+      // An alias takes the type of what it names.
+      var isAlias = false
+      if case .scalar(let scalar) = value, scalar.text.hasPrefix("{") { isAlias = true }
+      if legacy, type == nil, !isAlias, Self.namesARadius(path) { type = "dimension" }
       tokens.append(Token(path: path, type: type, value: value, location: group.location))
       return
     }
