@@ -163,18 +163,20 @@ public struct DTCGImporter {
     var lines = header(name: name)
     var metrics: [(name: String, value: String, token: Token)] = []
     var used: Set<String> = []
+    /// A scale metric named after the token's path, made unique within the scale.
+    func add(_ value: String, for token: Token, dropping prefix: Int = 0) {
+      var metric = Self.metricName(Array(token.path.dropFirst(prefix)))
+      while used.contains(metric) { metric += "-2" }
+      used.insert(metric)
+      metrics.append((metric, value, token))
+    }
     // A file that names its radii (borderRadius, corner-radius) also holds other
     // dimensions, such as border widths and offsets; then only the radii come in.
     let onlyRadii = tokens.contains { $0.type == "dimension" && Self.namesARadius($0.path) }
     let prefix = Self.commonPrefix(tokens.filter { $0.type == "shape" || $0.type == "dimension" }.map(\.path))
     for token in tokens {
       if token.type == "shape" {
-        if let shape = materialShape(token) {
-          var metric = Self.metricName(Array(token.path.dropFirst(prefix)))
-          while used.contains(metric) { metric += "-2" }
-          used.insert(metric)
-          metrics.append((metric, shape, token))
-        }
+        if let shape = materialShape(token) { add(shape, for: token, dropping: prefix) }
         continue
       }
       if onlyRadii, !Self.namesARadius(token.path) {
@@ -196,10 +198,7 @@ public struct DTCGImporter {
       if type == "multiplier", Self.namesARadius(token.path), case .scalar(let scalar) = value,
         let factor = Double(scalar.text)
       {
-        var metric = Self.metricName(token.path)
-        while used.contains(metric) { metric += "-2" }
-        used.insert(metric)
-        metrics.append((metric, factor >= 0.5 ? "full" : "\(JSONValue.format(factor * 100))%", token))
+        add(factor >= 0.5 ? "full" : "\(JSONValue.format(factor * 100))%", for: token)
         continue
       }
       // Figma's variables export radii as unitless numbers; a number counts as points
@@ -211,10 +210,7 @@ public struct DTCGImporter {
       }
       guard let size = self.size(value, path: token.path.joined(separator: "."), unitless: radiusNumber)
       else { continue }
-      var metric = Self.metricName(token.path)
-      while used.contains(metric) { metric += "-2" }
-      used.insert(metric)
-      metrics.append((metric, size, token))
+      add(size, for: token)
     }
     if metrics.isEmpty {
       diagnostics.append(
