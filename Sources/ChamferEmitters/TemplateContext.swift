@@ -9,6 +9,7 @@ import Mustache
 ///   `description` (also `{{json(description)}}`), `docLines`, `param.<key>`
 /// - `scale`, `categories`: lists of entries `{name, docLines, shape}`, with
 ///   `hasScale` and `hasCategories`
+/// - `alias` on categories, components and variants: the scale metric they take whole
 /// - `components`: entries with `variants` (entries that also carry `component`),
 ///   `hasVariants`; `hasComponents` and `firstComponent` on the theme
 /// - a `shape`: `{kind, isCircle, isUniform, corners, uniform}`; `uniform` is the first
@@ -87,6 +88,8 @@ final class EntryScope: MustacheParent, Sendable {
   let docLines: [DocLine]
   let shape: ShapeScope
   let description: TextValue?
+  /// The scale metric this entry takes whole, if any (`ResolvedEntry.alias`).
+  let alias: TemplateName?
   /// The component a variant belongs to; nil for metrics and categories.
   let component: TemplateName?
   /// The Material role or interaction state this entry's name stands for, if any.
@@ -96,6 +99,7 @@ final class EntryScope: MustacheParent, Sendable {
   init(_ entry: ResolvedEntry, component: TemplateName?, role: MaterialRoles.Table) {
     name = TemplateName(entry.name)
     description = entry.description.map(TextValue.init)
+    alias = entry.alias.map(TemplateName.init)
     docLines = TemplateText.docLines(entry.description)
     shape = ShapeScope(entry.shape)
     self.component = component
@@ -109,6 +113,7 @@ final class EntryScope: MustacheParent, Sendable {
     case "docLines": docLines
     case "shape": shape
     case "description": description
+    case "alias": alias
     case "component": component
     case roleKey: role
     default: nil
@@ -123,11 +128,13 @@ final class ComponentScope: MustacheParent, Sendable {
   let variants: [EntryScope]
   let hasStateVariants: Bool
   let description: TextValue?
+  let alias: TemplateName?
 
   init(_ component: ResolvedComponent) {
     let name = TemplateName(component.name)
     self.name = name
     description = component.description.map(TextValue.init)
+    alias = component.alias.map(TemplateName.init)
     docLines = TemplateText.docLines(component.description)
     shape = ShapeScope(component.shape)
     variants = component.variants.map { EntryScope($0, component: name, role: MaterialRoles.state) }
@@ -141,6 +148,7 @@ final class ComponentScope: MustacheParent, Sendable {
     case "shape": shape
     case "variants": variants
     case "description": description
+    case "alias": alias
     case "hasVariants": !variants.isEmpty
     case "hasStateVariants": hasStateVariants
     default: nil

@@ -547,3 +547,36 @@ import Testing
     #expect(missing.diagnostics.first?.message.contains("'themes/base.yaml'") == true)
   }
 }
+
+/// `alias`: a shape that takes a scale metric whole, for targets that keep references.
+@Suite struct AliasTests {
+  @Test func aShapeIsAnAliasOnlyWhenItNamesAMetricAndLooksExactlyLikeIt() throws {
+    let result = check(
+      """
+      chamfer: 1
+      name: A
+      scale:
+        small: 4
+        large: 16
+      categories:
+        small: small
+        large: { shape: large, corners: [topLeft, topRight] }
+      components:
+        card: { shape: large }
+        chip:
+          shape: small
+          family: cut
+          variants:
+            plain: { shape: small }
+            round: { family: rounded }
+        fab: { size: "{scale.large}" }
+      """)
+    let theme = try #require(result.theme, "\(result.diagnostics)")
+    #expect(theme.categories.map(\.alias) == ["small", nil])
+    #expect(theme.component("card")?.alias == "large")
+    #expect(theme.component("chip")?.alias == nil, "it adds a family")
+    // `shape: small` inside a cut chip stays cut, so it is not the metric.
+    #expect(theme.component("chip")?.variants.map(\.alias) == [nil, nil])
+    #expect(theme.component("fab")?.alias == nil, "a size reference is not the whole shape")
+  }
+}

@@ -47,17 +47,53 @@ struct Cascade {
         shape: (resolvedMetric(metric.name.value) ?? start()).resolved,
         description: metric.shape.description?.value)
     }
-    let categories = document.categories.map { category in
+    var categories = document.categories.map { category in
       ResolvedEntry(
         name: category.name.value, shape: resolveCategory(category).resolved,
         description: category.shape.description?.value)
     }
     var components: [ResolvedComponent] = []
     for component in document.components { components.append(resolveComponent(component)) }
+    markAliases(scale: scale, categories: &categories, components: &components)
     return ResolvedTheme(
       formatVersion: document.formatVersion?.value ?? ThemeDecoder.supportedVersion,
       name: document.name?.value ?? "Theme", description: document.description?.value,
       scale: scale, categories: categories, components: components)
+  }
+
+  /// Notes which shapes take a scale metric whole: the definition names the metric and
+  /// nothing else, and the result looks exactly like it.
+  private func markAliases(
+    scale: [ResolvedEntry], categories: inout [ResolvedEntry], components: inout [ResolvedComponent]
+  ) {
+    var metrics: [String: ResolvedShape] = [:]
+    for metric in scale where metrics[metric.name] == nil { metrics[metric.name] = metric.shape }
+    func alias(_ definition: ShapeDefinition, _ shape: ResolvedShape) -> String? {
+      guard !definition.setsCornerFields, definition.category == nil, let base = definition.base else {
+        return nil
+      }
+      let name: String
+      switch base.value {
+      case .metric(let metric): name = metric
+      case .reference(let path):
+        let parts = path.split(separator: ".")
+        guard parts.count == 2, parts[0] == "scale" else { return nil }
+        name = String(parts[1])
+      case .circle: return nil
+      }
+      guard let metric = metrics[name], metric.sameLook(as: shape) else { return nil }
+      return name
+    }
+    for (index, category) in document.categories.enumerated() where index < categories.count {
+      categories[index].alias = alias(category.shape, categories[index].shape)
+    }
+    for (index, component) in document.components.enumerated() where index < components.count {
+      components[index].alias = alias(component.shape, components[index].shape)
+      for (position, variant) in component.shape.variants.enumerated()
+      where position < components[index].variants.count {
+        components[index].variants[position].alias = alias(variant.shape, components[index].variants[position].shape)
+      }
+    }
   }
 
   private mutating func resolveCategory(_ category: NamedShape) -> ShapeState {

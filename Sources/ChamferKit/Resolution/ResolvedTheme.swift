@@ -33,6 +33,10 @@ public struct ResolvedEntry: Sendable {
   public var name: String
   public var shape: ResolvedShape
   public var description: String?
+  /// The scale metric this shape takes whole, when its definition names one (`shape:
+  /// small`, `"{scale.small}"`) and comes out exactly like it; targets that have
+  /// aliases can refer to the metric instead of repeating it.
+  public var alias: String?
 }
 
 /// A resolved component with its variants in source order.
@@ -41,6 +45,8 @@ public struct ResolvedComponent: Sendable {
   public var shape: ResolvedShape
   public var variants: [ResolvedEntry]
   public var description: String?
+  /// See `ResolvedEntry.alias`.
+  public var alias: String?
 
   /// The variant called `name`.
   public func variant(_ name: String) -> ResolvedEntry? { variants.first { $0.name == name } }
