@@ -27,7 +27,7 @@ struct Import: ParsableCommand {
     let console = Console()
     let text = try Disk.read(file, console: console)
     var importer = DTCGImporter(file: file)
-    let theme = importer.theme(from: text, name: name)
+    let theme = importer.theme(from: text, name: name, provider: { Disk.readIfPresent($0) })
     console.report(importer.diagnostics, sources: [file: text], files: 1, format: "text")
     guard let theme, !importer.diagnostics.hasErrors else { throw ExitCode(ExitStatus.themeErrors) }
     if importer.skipped > 0 {

@@ -174,3 +174,33 @@ extension MaterialShapeImportTests {
     for (name, size) in expected { #expect(scale[name] == size, "\(name)") }
   }
 }
+
+/// Salesforce's Theo format: imports, `{!ALIAS}` references and props as a mapping or a list.
+@Suite struct TheoImportTests {
+  static let corpus = packageRoot.appendingPathComponent("Tests/ChamferKitTests/Corpus")
+
+  static func importing(_ path: String) throws -> [String: String] {
+    let text = try String(contentsOf: corpus.appendingPathComponent(path), encoding: .utf8)
+    var importer = DTCGImporter(file: path)
+    let theme = importer.theme(
+      from: text, name: "Theo",
+      provider: { try? String(contentsOf: corpus.appendingPathComponent($0), encoding: .utf8) })
+    #expect(!importer.diagnostics.hasErrors, "\(importer.diagnostics)")
+    let yaml = try #require(theme)
+    let scale = try #require(check(yaml, path: "imported.yaml").theme?.scale, "\(yaml)")
+    return Dictionary(uniqueKeysWithValues: scale.map { ($0.name, $0.shape.corners[0].size.description) })
+  }
+
+  @Test func salesforceRadiiComeThroughImportedAliases() throws {
+    let scale = try Self.importing("salesforce-slds/primitive/border-radius.yml")
+    #expect(
+      scale == [
+        "border-radius-small": "2pt", "border-radius-medium": "4pt", "border-radius-large": "8pt",
+        "border-radius-circle": "50%",
+      ])
+  }
+
+  @Test func polarisPropsAsAList() throws {
+    #expect(try Self.importing("polaris-tokens/radii.yml") == ["radius-3": "3pt", "radius-6": "6pt"])
+  }
+}

@@ -27,7 +27,10 @@ public struct DTCGImporter {
   public init(file: String) { self.file = file }
 
   /// The Chamfer theme, or nil when the file could not be read at all.
-  public mutating func theme(from text: String, name: String) -> String? {
+  /// `provider` reads the files a Theo file imports, by path relative to this one.
+  public mutating func theme(
+    from text: String, name: String, provider: SourceProvider = { _ in nil }
+  ) -> String? {
     let (root, problems) = YAMLReader().read(text, file: file)
     diagnostics += problems
     guard case .mapping(let mapping)? = root else {
@@ -40,7 +43,108 @@ public struct DTCGImporter {
       return nil
     }
     if isChamferExport(mapping) { return chamferExport(mapping, name: name) }
+    if mapping["props"] != nil { return theoTokens(mapping, name: name, provider: provider) }
     return genericTokens(mapping, name: name)
+  }
+
+  // MARK: - Theo
+
+  /// Salesforce's Theo format: `aliases` by name, `props` (a mapping or a list of
+  /// `{name, value}`) whose values may be `{!ALIAS}`, and `imports` of other Theo files
+  /// whose aliases come along. Radii are the props when `global.category` is a radius
+  /// category or their names say radius.
+  private mutating func theoTokens(
+    _ root: SourceNode.Mapping, name: String, provider: SourceProvider
+  ) -> String {
+    var aliases: [String: SourceNode.Scalar] = [:]
+    func readAliases(_ mapping: SourceNode.Mapping) {
+      guard case .mapping(let entries)? = mapping["aliases"] else { return }
+      for (key, value) in entries.entries {
+        if case .scalar(let scalar) = value { aliases[key.text] = scalar }
+        if case .mapping(let nested) = value, case .scalar(let scalar)? = nested["value"] {
+          aliases[key.text] = scalar
+        }
+      }
+    }
+    if case .sequence(let imports)? = root["imports"] {
+      for case .scalar(let path) in imports.items {
+        let normalized = Paths.resolve(path.text, relativeTo: file)
+        guard let text = provider(normalized) else {
+          diagnostics.append(
+            Diagnostic("import/missing-file", .error, "cannot read the imported file '\(path.text)'", at: path.location))
+          continue
+        }
+        if case .mapping(let imported)? = YAMLReader().read(text, file: normalized).0 { readAliases(imported) }
+      }
+    }
+    readAliases(root)
+    var category: String?
+    if case .mapping(let global)? = root["global"], case .scalar(let written)? = global["category"] {
+      category = written.text
+    }
+    var props: [(name: String, value: SourceNode.Scalar)] = []
+    switch root["props"] {
+    case .mapping(let mapping)?:
+      for (key, value) in mapping.entries {
+        if case .mapping(let prop) = value, case .scalar(let scalar)? = prop["value"] { props.append((key.text, scalar)) }
+      }
+    case .sequence(let list)?:
+      for case .mapping(let prop) in list.items {
+        if case .scalar(let propName)? = prop["name"], case .scalar(let scalar)? = prop["value"] {
+          props.append((propName.text, scalar))
+        }
+      }
+    default:
+      break
+    }
+    let radiusFile = category.map { Self.namesARadius([$0]) } ?? false
+    var lines = header(name: name)
+    var entries: [String] = []
+    var used: Set<String> = []
+    for (propName, scalar) in props {
+      guard radiusFile || Self.namesARadius([propName]) else {
+        skipped += 1
+        continue
+      }
+      var value = scalar
+      var hops = 0
+      while value.text.hasPrefix("{!"), value.text.hasSuffix("}"), hops < 64 {
+        let target = String(value.text.dropFirst(2).dropLast())
+        guard let next = aliases[target] else {
+          diagnostics.append(
+            Diagnostic(
+              "import/unknown-alias", .error, "'{!\(target)}' names no alias here or in the imported files",
+              at: value.location,
+              hint: Spelling.suggestion(for: target, among: Array(aliases.keys)).map { "did you mean '{!\($0)}'?" }))
+          break
+        }
+        value = next
+        hops += 1
+      }
+      guard !value.text.hasPrefix("{!") else { continue }
+      guard let size = theoSize(value) else { continue }
+      var metric = Self.metricName([propName])
+      while used.contains(metric) { metric += "-2" }
+      used.insert(metric)
+      entries.append("  \(metric): \(size)  # \(propName) (\(scalar.location))")
+    }
+    if entries.isEmpty {
+      diagnostics.append(
+        Diagnostic("import/no-shape-tokens", .warning, "no radius props found", at: root.location))
+    } else {
+      lines.append("scale:")
+      lines += entries
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A Theo value: px, rem, a unitless number (pixels) or a percentage.
+  private mutating func theoSize(_ value: SourceNode.Scalar) -> String? {
+    let text = value.text.trimmingCharacters(in: .whitespaces)
+    if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent >= 0 {
+      return percent >= 50 ? "full" : "\(JSONValue.format(percent))%"
+    }
+    return size(.scalar(value), path: value.text, unitless: true)
   }
 
   // MARK: - Chamfer's own export
