@@ -204,3 +204,30 @@ extension MaterialShapeImportTests {
     #expect(try Self.importing("polaris-tokens/radii.yml") == ["radius-3": "3pt", "radius-6": "6pt"])
   }
 }
+
+/// Tokens Studio's `$themes.json`: one Chamfer theme per combination of brand and colour.
+@Suite struct TokensStudioThemesTests {
+  @Test func everyCombinationOfThemesBecomesATheme() throws {
+    let folder = packageRoot.appendingPathComponent("Tests/ChamferKitTests/Corpus/tokens-studio-lion")
+    let text = try String(contentsOf: folder.appendingPathComponent("$themes.json"), encoding: .utf8)
+    var importer = DTCGImporter(file: "lion/$themes.json")
+    let themes = importer.themes(
+      fromThemesFile: text,
+      provider: { path in
+        try? String(contentsOf: folder.appendingPathComponent(String(path.dropFirst("lion/".count))), encoding: .utf8)
+      })
+    #expect(!importer.diagnostics.hasErrors, "\(importer.diagnostics)")
+    // Sets the corpus does not hold (colours, typography) are named once each, as warnings.
+    #expect(importer.diagnostics.allSatisfy { $0.id == "import/missing-file" && $0.severity == .warning })
+    #expect(
+      themes.map(\.name)
+        == ["Casual-Green", "Casual-Blue", "Casual-Purple", "Business-Green", "Business-Blue", "Business-Purple"])
+    for (name, theme) in themes {
+      let scale = try #require(check(theme, path: "\(name).yaml").theme?.scale, "\(name)\n\(theme)")
+      let sizes = Dictionary(uniqueKeysWithValues: scale.map { ($0.name, $0.shape.corners[0].size.description) })
+      #expect(sizes["border-radius-lg"] == "8pt", "\(name)")
+      #expect(sizes["border-radius-none"] == "0pt", "\(name)")
+      #expect(sizes["border-radius-default"] == (name.hasPrefix("Casual") ? "8pt" : "0pt"), "\(name)")
+    }
+  }
+}

@@ -256,7 +256,7 @@ public struct DTCGImporter {
     var location: FileLocation
   }
 
-  private mutating func genericTokens(_ root: SourceNode.Mapping, name: String) -> String {
+  fileprivate mutating func genericTokens(_ root: SourceNode.Mapping, name: String) -> String {
     legacy = !Self.contains(key: "$value", in: .mapping(root))
       && (Self.contains(key: "value", in: .mapping(root)) || Self.holdsMaterialFamily(.mapping(root)))
     var tokens: [Token] = []
@@ -646,5 +646,87 @@ extension DTCGImporter {
       !importer.diagnostics.hasErrors
     else { return (nil, importer.diagnostics) }
     return (ThemeSource(path: "\(path) (imported)", text: theme), importer.diagnostics)
+  }
+}
+
+// MARK: - Tokens Studio themes
+
+extension DTCGImporter {
+  /// Tokens Studio's `$themes.json`: themes in groups (brand, colour), each choosing
+  /// token sets. Every combination of one theme per group becomes one Chamfer theme,
+  /// named by its members (`Casual-Green`), from the sets they select (source and
+  /// enabled) merged in order, later sets winning. Sets are read as `SET.json` next to
+  /// the themes file, or by their last path part when exported flat.
+  public mutating func themes(fromThemesFile text: String, provider: @escaping SourceProvider)
+    -> [(name: String, theme: String)]
+  {
+    let (root, problems) = YAMLReader().read(text, file: file)
+    diagnostics += problems
+    guard case .sequence(let list)? = root else {
+      if root != nil {
+        diagnostics.append(
+          Diagnostic("import/not-tokens", .error, "a $themes.json file is a list of themes", at: root?.location))
+      }
+      return []
+    }
+    var groups: [(name: String, members: [(name: String, sets: [String])])] = []
+    for case .mapping(let theme) in list.items {
+      guard case .scalar(let name)? = theme["name"] else { continue }
+      var sets: [String] = []
+      if case .mapping(let selected)? = theme["selectedTokenSets"] {
+        sets = selected.entries.compactMap { entry in
+          guard case .scalar(let state) = entry.value, state.text != "disabled" else { return nil }
+          return entry.key.text
+        }
+      }
+      let group = theme["group"].flatMap { node -> String? in
+        if case .scalar(let scalar) = node { return scalar.text } else { return nil }
+      } ?? name.text
+      if let index = groups.firstIndex(where: { $0.name == group }) {
+        groups[index].members.append((name.text, sets))
+      } else {
+        groups.append((group, [(name.text, sets)]))
+      }
+    }
+    var combinations: [[(name: String, sets: [String])]] = [[]]
+    for group in groups {
+      combinations = combinations.flatMap { partial in group.members.map { partial + [$0] } }
+    }
+    var missing: Set<String> = []
+    var results: [(name: String, theme: String)] = []
+    for combination in combinations where !combination.isEmpty {
+      var merged: SourceNode?
+      var seen: Set<String> = []
+      for set in combination.flatMap(\.sets) where seen.insert(set).inserted {
+        let candidates = [
+          Paths.resolve("\(set).json", relativeTo: file),
+          Paths.resolve("\(set.split(separator: "/").last ?? "").json", relativeTo: file),
+        ]
+        guard let (path, source) = candidates.compactMap({ path in provider(path).map { (path, $0) } }).first
+        else {
+          if missing.insert(set).inserted {
+            diagnostics.append(
+              Diagnostic(
+                "import/missing-file", .warning, "the token set '\(set)' has no file here; skipped",
+                at: list.location))
+          }
+          continue
+        }
+        guard let node = YAMLReader().read(source, file: path).0 else { continue }
+        merged = merged.map { $0.merged(with: node) } ?? node
+      }
+      let name = combination.map { Names.pascal($0.name) }.joined(separator: "-")
+      guard case .mapping(let mapping)? = merged else { continue }
+      var importer = DTCGImporter(file: file)
+      let theme = importer.theme(fromTokens: mapping, name: Names.isValid(name) ? name : "Imported")
+      diagnostics += importer.diagnostics.filter { $0.severity == .error }
+      results.append((name, theme))
+    }
+    return results
+  }
+
+  /// Tokens already read and merged, as a theme.
+  mutating func theme(fromTokens mapping: SourceNode.Mapping, name: String) -> String {
+    genericTokens(mapping, name: name)
   }
 }
