@@ -231,3 +231,26 @@ extension MaterialShapeImportTests {
     }
   }
 }
+
+extension DTCGImporterTests {
+  /// JSON5 comments, of both kinds, are read past; places in messages stay exact.
+  @Test func json5CommentsAreReadPast() throws {
+    let text = """
+      // Radii, as Primer writes them
+      {
+        borderRadius: {
+          /* the small one */ small: { $value: { value: 3, unit: 'px' }, $type: 'dimension' },
+          url: { $value: '8px', $type: 'dimension', $description: 'not a // comment' },
+          bad: { $value: '{borderRadius.nope}', $type: 'dimension' }, // trailing
+        },
+      }
+      """
+    var importer = DTCGImporter(file: "radius.json5")
+    let imported = importer.theme(from: text, name: "P")
+    let theme = try #require(imported)
+    #expect(theme.contains("border-radius-small: 3"))
+    #expect(theme.contains("border-radius-url: 8"))
+    let alias = importer.diagnostics.first { $0.id == "import/unknown-alias" }
+    #expect(alias?.location?.description == "radius.json5:6:20", "\(importer.diagnostics)")
+  }
+}

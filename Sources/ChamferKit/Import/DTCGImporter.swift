@@ -31,7 +31,8 @@ public struct DTCGImporter {
   public mutating func theme(
     from text: String, name: String, provider: SourceProvider = { _ in nil }
   ) -> String? {
-    let (root, problems) = YAMLReader().read(text, file: file)
+    let readable = file.lowercased().hasSuffix(".json5") ? JSON5Comments.blanked(text) : text
+    let (root, problems) = YAMLReader().read(readable, file: file)
     diagnostics += problems
     guard case .mapping(let mapping)? = root else {
       if root != nil {
@@ -623,7 +624,8 @@ extension DTCGImporter {
     guard lower.hasSuffix(".json") || lower.hasSuffix(".json5") || lower.hasSuffix(".tokens") else {
       return false
     }
-    guard case .mapping(let root)? = YAMLReader().read(text, file: path).0, root["chamfer"] == nil
+    let readable = lower.hasSuffix(".json5") ? JSON5Comments.blanked(text) : text
+    guard case .mapping(let root)? = YAMLReader().read(readable, file: path).0, root["chamfer"] == nil
     else { return false }
     return contains(key: "$value", in: .mapping(root)) || contains(key: "value", in: .mapping(root))
       || holdsMaterialFamily(.mapping(root))
