@@ -20,6 +20,11 @@ public struct OutputTarget: Sendable {
   let templates: [(outputPath: String, template: MustacheTemplate)]
   let library: MustacheLibrary
 
+  /// Chamfer writes code, never HTML: every template and partial renders its values as
+  /// they are. swift-mustache escapes HTML unless told otherwise, and starts each partial
+  /// over in HTML, so the pragma goes in front of every file here rather than in each.
+  static let plainText = "{{%CONTENT_TYPE:TEXT}}\n"
+
   /// Reads every `*.mustache` file under `folder` (recursively) as one target.
   public static func load(from folder: URL) throws -> OutputTarget {
     let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
@@ -34,7 +39,7 @@ public struct OutputTarget: Sendable {
       let text = try String(contentsOf: file, encoding: .utf8)
       let template: MustacheTemplate
       do {
-        template = try MustacheTemplate(string: text)
+        template = try MustacheTemplate(string: Self.plainText + text)
       } catch {
         throw TemplateError(file: path, message: "\(error)")
       }

@@ -75,6 +75,20 @@ import TestSupport
     #expect(files[0].contents == "<<unknown transform 'kebap'>> <<unknown transform 'swfit'>>\n")
   }
 
+  /// Targets write code, not HTML: nothing is escaped, in a template or in a partial,
+  /// without the template asking.
+  @Test func valuesRenderAsTheyAreInTemplatesAndPartials() throws {
+    let folder = try temporaryFolder("plain").appendingPathComponent("plain")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try "{{param.code}}|{{> part}}".write(
+      to: folder.appendingPathComponent("out.txt.mustache"), atomically: true, encoding: .utf8)
+    try "{{param.code}}".write(
+      to: folder.appendingPathComponent("_part.mustache"), atomically: true, encoding: .utf8)
+    let theme = try #require(try checkBundledTheme(Self.themes[0]).theme)
+    let files = try OutputTarget.load(from: folder).render(theme, params: ["code": "a < b && \"c\""])
+    #expect(files.first?.contents == "a < b && \"c\"|a < b && \"c\"")
+  }
+
   @Test func aUserFolderReplacesABundledTargetAndAddsNewOnes() throws {
     let root = try temporaryFolder("overrides")
     for id in ["swift", "notes"] {
