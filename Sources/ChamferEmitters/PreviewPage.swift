@@ -14,11 +14,14 @@ public enum PreviewPage {
     }
     let file = folder.appendingPathComponent("index.html.mustache")
     let template = try MustacheTemplate(string: try String(contentsOf: file, encoding: .utf8))
-    let items = sections(theme).flatMap { $0.items }
+    // Each item lays its shape out twice (as is, and with curves swapped): once is enough.
+    let sections = sections(theme)
     var files = [
-      GeneratedFile(path: "index.html", contents: template.render(context(theme)))
+      GeneratedFile(path: "index.html", contents: template.render(context(theme, sections: sections)))
     ]
-    files += items.map { GeneratedFile(path: "svg/\($0.file)", contents: $0.geometry.svg()) }
+    files += sections.flatMap(\.items).map {
+      GeneratedFile(path: "svg/\($0.file)", contents: $0.geometry.svg())
+    }
     return files
   }
 
@@ -173,15 +176,18 @@ public enum PreviewPage {
     }
   }
 
-  static func context(_ theme: ResolvedTheme) -> [String: Any] {
+  static func context(_ theme: ResolvedTheme, sections: [(title: String, items: [Item])])
+    -> [String: Any]
+  {
+    let topCorners = topCorners(theme)
     var values: [String: Any] = [
       "name": theme.name,
       "description": theme.description ?? "",
-      "sections": sections(theme).map { section -> [String: Any] in
+      "sections": sections.map { section -> [String: Any] in
         ["title": section.title, "items": section.items.map(\.dictionary)]
       },
-      "topCorners": topCorners(theme).map(\.dictionary),
-      "hasTopCorners": !topCorners(theme).isEmpty,
+      "topCorners": topCorners.map(\.dictionary),
+      "hasTopCorners": !topCorners.isEmpty,
       "resizing": resizing(theme),
     ]
     if let morph = morph(theme) { values["morph"] = morph }

@@ -402,12 +402,14 @@ final class TemplateName: MustacheValue, Sendable {
   let spellings: Names.Spellings
   private let swiftIdentifier: String
   private let swiftType: String
+  private let dartIdentifier: String
 
   init(_ raw: String) {
     self.raw = raw
     spellings = Names.Spellings(raw)
     swiftIdentifier = spellings.swiftIdentifier
     swiftType = spellings.swiftType
+    dartIdentifier = Names.dartIdentifier(spellings.camel)
   }
 
   var renderText: String { raw }
@@ -420,7 +422,7 @@ final class TemplateName: MustacheValue, Sendable {
     case "snake": spellings.snake
     case "swiftIdentifier": swiftIdentifier
     case "swiftType": swiftType
-    case "dartIdentifier": Names.dartIdentifier(spellings.camel)
+    case "dartIdentifier": dartIdentifier
     default: unknownTransformMarker(name)
     }
   }

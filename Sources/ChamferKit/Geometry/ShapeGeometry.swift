@@ -77,8 +77,6 @@ public struct ShapeGeometry: Sendable {
     }
   }
 
-  var budget: Double { min(width, height) / 2 }
-
   /// The circle of a `circle` shape: its centre and radius.
   var circle: (centre: Point, radius: Double)? {
     guard shape.kind == .circle else { return nil }

@@ -67,6 +67,11 @@ public struct ResolvedShape: Sendable {
     corners[CornerName.allCases.firstIndex(of: corner)!]
   }
 
+  /// Same kind and the same look on every corner; provenance is not compared.
+  public func sameLook(as other: ResolvedShape) -> Bool {
+    kind == other.kind && zip(corners, other.corners).allSatisfy { $0.sameLook(as: $1) }
+  }
+
   /// True when all four corners have the same size, family, curve and smoothing.
   public var isUniform: Bool { corners.dropFirst().allSatisfy { $0.sameLook(as: corners[0]) } }
 }

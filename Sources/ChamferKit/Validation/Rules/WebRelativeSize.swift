@@ -58,10 +58,3 @@ struct WebRelativeSize: LintRule {
       hint: "use point sizes, or 'full' on all four corners for a capsule; if the web targets are not built, leave them out of 'targets' in chamfer.yml")
   }
 }
-
-extension ResolvedShape {
-  /// Same kind and the same look on every corner.
-  func sameLook(as other: ResolvedShape) -> Bool {
-    kind == other.kind && zip(corners, other.corners).allSatisfy { $0.sameLook(as: $1) }
-  }
-}
