@@ -51,11 +51,10 @@ struct InputOptions: ParsableArguments {
     var originals: [String: String] = [:]
     for path in paths {
       let text = try Disk.read(path, console: console)
-      guard DTCGImporter.isTokenFile(path: path, text: text) else {
+      guard let (layer, diagnostics) = DTCGImporter.layer(path: path, text: text) else {
         sources.append(ThemeSource(path: path, text: text))
         continue
       }
-      let (layer, diagnostics) = DTCGImporter.layer(path: path, text: text)
       imported += diagnostics
       originals[path] = text
       if let layer { sources.append(layer) }

@@ -31,9 +31,18 @@ public struct DTCGImporter {
   public mutating func theme(
     from text: String, name: String, provider: SourceProvider = { _ in nil }
   ) -> String? {
-    let readable = file.lowercased().hasSuffix(".json5") ? JSON5Comments.blanked(text) : text
-    let (root, problems) = YAMLReader().read(readable, file: file)
+    let (root, problems) = Self.read(text, path: file)
     diagnostics += problems
+    return theme(from: root, name: name, provider: provider)
+  }
+
+  /// The file's tree, with JSON5 comments blanked out first.
+  static func read(_ text: String, path: String) -> (SourceNode?, [Diagnostic]) {
+    let readable = path.lowercased().hasSuffix(".json5") ? JSON5Comments.blanked(text) : text
+    return YAMLReader().read(readable, file: path)
+  }
+
+  private mutating func theme(from root: SourceNode?, name: String, provider: SourceProvider) -> String? {
     guard case .mapping(let mapping)? = root else {
       if root != nil {
         diagnostics.append(
@@ -99,9 +108,7 @@ public struct DTCGImporter {
       break
     }
     let radiusFile = category.map { Self.namesARadius([$0]) } ?? false
-    var lines = header(name: name)
-    var entries: [String] = []
-    var used: Set<String> = []
+    var scale = ImportedScale()
     for (propName, scalar) in props {
       guard radiusFile || Self.namesARadius([propName]) else {
         skipped += 1
@@ -124,19 +131,9 @@ public struct DTCGImporter {
       }
       guard !value.text.hasPrefix("{!") else { continue }
       guard let size = theoSize(value) else { continue }
-      var metric = Self.metricName([propName])
-      while used.contains(metric) { metric += "-2" }
-      used.insert(metric)
-      entries.append("  \(metric): \(size)  # \(propName) (\(scalar.location))")
+      scale.add([propName], value: size, source: propName, at: scalar.location)
     }
-    if entries.isEmpty {
-      diagnostics.append(
-        Diagnostic("import/no-shape-tokens", .warning, "no radius props found", at: root.location))
-    } else {
-      lines.append("scale:")
-      lines += entries
-    }
-    return lines.joined(separator: "\n") + "\n"
+    return document(scale, name: name, at: root.location)
   }
 
   /// A Theo value: px, rem, a unitless number (pixels) or a percentage.
@@ -265,15 +262,11 @@ public struct DTCGImporter {
     var byPath: [String: Token] = [:]
     for token in tokens { byPath[token.path.joined(separator: ".")] = token }
 
-    var lines = header(name: name)
-    var metrics: [(name: String, value: String, token: Token)] = []
-    var used: Set<String> = []
-    /// A scale metric named after the token's path, made unique within the scale.
+    var scale = ImportedScale()
     func add(_ value: String, for token: Token, dropping prefix: Int = 0) {
-      var metric = Self.metricName(Array(token.path.dropFirst(prefix)))
-      while used.contains(metric) { metric += "-2" }
-      used.insert(metric)
-      metrics.append((metric, value, token))
+      scale.add(
+        Array(token.path.dropFirst(prefix)), value: value, source: token.path.joined(separator: "."),
+        at: token.location)
     }
     // A file that names its radii (borderRadius, corner-radius) also holds other
     // dimensions, such as border widths and offsets; then only the radii come in.
@@ -317,17 +310,24 @@ public struct DTCGImporter {
       else { continue }
       add(size, for: token)
     }
-    if metrics.isEmpty {
+    return document(scale, name: name, at: root.location)
+  }
+
+  /// The theme an import writes: the header, then the scale, or a warning when the file
+  /// held no radius at all.
+  private mutating func document(_ scale: ImportedScale, name: String, at location: FileLocation)
+    -> String
+  {
+    var lines = header(name: name)
+    if scale.lines.isEmpty {
       diagnostics.append(
         Diagnostic(
           "import/no-shape-tokens", .warning,
-          "no dimension tokens found (\(skipped) token\(skipped == 1 ? "" : "s") of other types skipped)",
-          at: root.location, hint: "Chamfer imports radius tokens, which DTCG types as 'dimension'"))
+          "no radius tokens found (\(skipped) token\(skipped == 1 ? "" : "s") of other kinds skipped)",
+          at: location, hint: "Chamfer imports radius tokens: DTCG 'dimension', Tokens Studio 'borderRadius', radius paths"))
     } else {
       lines.append("scale:")
-      for metric in metrics {
-        lines.append("  \(metric.name): \(metric.value)  # \(metric.token.path.joined(separator: ".")) (\(metric.token.location))")
-      }
+      lines += scale.lines
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -616,19 +616,20 @@ enum Arithmetic {
 }
 
 extension DTCGImporter {
-  /// True when `text`, read from `path`, is a token file rather than a Chamfer theme:
+  /// True when `root`, read from `path`, is a token file rather than a Chamfer theme:
   /// JSON or JSON5 without Chamfer's `chamfer` key that holds tokens. Anything else is
   /// read as a theme, so a theme that forgot `chamfer: 1` is told so.
-  public static func isTokenFile(path: String, text: String) -> Bool {
-    let lower = path.lowercased()
-    guard lower.hasSuffix(".json") || lower.hasSuffix(".json5") || lower.hasSuffix(".tokens") else {
-      return false
-    }
-    let readable = lower.hasSuffix(".json5") ? JSON5Comments.blanked(text) : text
-    guard case .mapping(let root)? = YAMLReader().read(readable, file: path).0, root["chamfer"] == nil
+  static func isTokenFile(path: String, root: SourceNode?) -> Bool {
+    guard hasTokenFileName(path), case .mapping(let mapping)? = root, mapping["chamfer"] == nil
     else { return false }
-    return contains(key: "$value", in: .mapping(root)) || contains(key: "value", in: .mapping(root))
-      || holdsMaterialFamily(.mapping(root))
+    return contains(key: "$value", in: .mapping(mapping)) || contains(key: "value", in: .mapping(mapping))
+      || holdsMaterialFamily(.mapping(mapping))
+  }
+
+  /// Token files are JSON or JSON5; a YAML theme is never read as one.
+  static func hasTokenFileName(_ path: String) -> Bool {
+    let lower = path.lowercased()
+    return lower.hasSuffix(".json") || lower.hasSuffix(".json5") || lower.hasSuffix(".tokens")
   }
 
   /// True when some object has a Material `family` (`SHAPE_FAMILY_…`), not a Chamfer one.
@@ -639,12 +640,19 @@ extension DTCGImporter {
   }
 
   /// A token file as a layer the pipeline reads: the Chamfer theme it converts to, under
-  /// the path `PATH (imported)`, whose comments name each value's place in `PATH`.
-  public static func layer(path: String, text: String) -> (source: ThemeSource?, diagnostics: [Diagnostic]) {
+  /// the path `PATH (imported)`, whose comments name each value's place in `PATH`, and
+  /// what the conversion found. Nil when the file is not a token file; it is read once.
+  public static func layer(path: String, text: String)
+    -> (source: ThemeSource?, diagnostics: [Diagnostic])?
+  {
+    guard hasTokenFileName(path) else { return nil }
+    let (root, problems) = read(text, path: path)
+    guard isTokenFile(path: path, root: root) else { return nil }
     var importer = DTCGImporter(file: path)
+    importer.diagnostics = problems
     let name = Names.pascal(
       String(path.split(separator: "/").last ?? "Imported").split(separator: ".").first.map(String.init) ?? "Imported")
-    guard let theme = importer.theme(from: text, name: Names.isValid(name) ? name : "Imported"),
+    guard let theme = importer.theme(from: root, name: Names.isValid(name) ? name : "Imported", provider: { _ in nil }),
       !importer.diagnostics.hasErrors
     else { return (nil, importer.diagnostics) }
     return (ThemeSource(path: "\(path) (imported)", text: theme), importer.diagnostics)
@@ -730,5 +738,19 @@ extension DTCGImporter {
   /// Tokens already read and merged, as a theme.
   mutating func theme(fromTokens mapping: SourceNode.Mapping, name: String) -> String {
     genericTokens(mapping, name: name)
+  }
+}
+
+/// The scale an import writes: a metric per token, named after its path and made unique,
+/// with a comment naming the token and where it was written.
+private struct ImportedScale {
+  private var used: Set<String> = []
+  private(set) var lines: [String] = []
+
+  mutating func add(_ path: [String], value: String, source: String, at location: FileLocation) {
+    var metric = DTCGImporter.metricName(path)
+    while used.contains(metric) { metric += "-2" }
+    used.insert(metric)
+    lines.append("  \(metric): \(value)  # \(source) (\(location))")
   }
 }
