@@ -26,18 +26,8 @@ import TestSupport
     let errors = result.diagnostics.filter { $0.severity == .error }
     #expect(errors.isEmpty, "\(errors.map { "\($0.location?.description ?? "-") \($0.message)" })")
     let theme = try #require(result.theme)
-    let folder = try temporaryFolder("words")
-    for target in try OutputTarget.bundled() {
-      try write(target.render(theme), to: folder.appendingPathComponent(target.id))
-    }
+    let folder = try renderEveryTargetAndCheck(theme)
     let out = { (path: String) in folder.appendingPathComponent(path).path }
-    Validator.check("check_css.py", [out("css/words-shapes.css")])
-    Validator.check("check_scss.py", ["--strict", out("scss/words-shapes.scss")])
-    Validator.check("check_android.py", [out("android/res")])
-    Validator.check("check_dart.py", [out("flutter/lib/words_shapes.dart")])
-    let swift = try run(
-      "swiftc", ["-typecheck", "-swift-version", "6", "-warnings-as-errors", out("swift/WordsShapes.swift")])
-    #expect(swift.status == 0, "\(swift.output)")
     let dart = try String(contentsOfFile: out("flutter/lib/words_shapes.dart"), encoding: .utf8)
     #expect(dart.contains("static const OutlinedBorder class_ ="))
     let swiftText = try String(contentsOfFile: out("swift/WordsShapes.swift"), encoding: .utf8)
