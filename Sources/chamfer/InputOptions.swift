@@ -89,6 +89,43 @@ extension InputOptions {
   }
 }
 
+/// The arguments of `explain` and `render`: theme layers (optional with chamfer.yml),
+/// then one PATH into the theme.
+enum ThemesThenPath {
+  /// Requires a PATH, and refuses a theme file in its place: `explain tokens/default.yaml`
+  /// would otherwise read chamfer.yml and look for a component called 'tokens/default'.
+  static func validate(_ arguments: [String], what: String, example: String) throws {
+    guard let last = arguments.last else {
+      throw ValidationError("give the PATH \(what), such as \(example)")
+    }
+    var isFolder: ObjCBool = false
+    if [".yaml", ".yml", ".json"].contains(where: last.hasSuffix),
+      FileManager.default.fileExists(atPath: last, isDirectory: &isFolder), !isFolder.boolValue
+    {
+      throw ValidationError("'\(last)' is a theme file; give the PATH \(what) after it, such as \(example)")
+    }
+  }
+
+  /// The resolved theme and what PATH names in it; a bad PATH is a usage error with a
+  /// suggestion.
+  static func find(
+    _ arguments: [String], config: String?, console: Console, provenance: Bool = false
+  ) throws -> Explanation {
+    var input = InputOptions()
+    input.themes = Array(arguments.dropLast())
+    input.config = config
+    let (loaded, _) = try input.loadConfig(console: console)
+    let theme = try input.resolvedTheme(console: console, config: loaded, provenance: provenance)
+    switch Explanation.find(arguments.last!, in: theme) {
+    case .success(let found):
+      return found
+    case .failure(let problem):
+      let hint = problem.suggestion.map { "; did you mean '\($0)'?" } ?? ""
+      throw console.usageError(problem.message + hint)
+    }
+  }
+}
+
 /// Exit statuses from sysexits.h, as FORMAT.md section 3 lists them.
 enum ExitStatus {
   static let themeErrors: Int32 = 1

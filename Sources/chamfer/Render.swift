@@ -31,9 +31,7 @@ struct Render: ParsableCommand {
   var output: String?
 
   func validate() throws {
-    guard arguments.last != nil else {
-      throw ValidationError("give the PATH of the shape to draw, such as button.pressed")
-    }
+    try ThemesThenPath.validate(arguments, what: "of the shape to draw", example: "button.pressed")
     guard Self.parse(size) != nil else {
       throw ValidationError("--size takes WIDTHxHEIGHT with positive numbers, such as 120x48")
     }
@@ -48,19 +46,10 @@ struct Render: ParsableCommand {
 
   func run() throws {
     let console = Console()
-    var input = InputOptions()
-    input.themes = Array(arguments.dropLast())
-    input.config = config
-    let (loaded, _) = try input.loadConfig(console: console)
-    let theme = try input.resolvedTheme(console: console, config: loaded)
-    let path = arguments.last!
-    guard case .success(let found) = Explanation.find(path, in: theme), found.target.corner == nil
-    else {
-      if case .failure(let problem) = Explanation.find(path, in: theme) {
-        let hint = problem.suggestion.map { "; did you mean '\($0)'?" } ?? ""
-        throw console.usageError(problem.message + hint)
-      }
-      throw console.usageError("'\(path)' names a corner; render draws whole shapes, such as button.pressed")
+    let found = try ThemesThenPath.find(arguments, config: config, console: console)
+    guard found.target.corner == nil else {
+      throw console.usageError(
+        "'\(arguments.last!)' names a corner; render draws whole shapes, such as button.pressed")
     }
     let (width, height) = Self.parse(size)!
     let svg = ShapeGeometry(found.shape, width: width, height: height).svg(fill: fill)

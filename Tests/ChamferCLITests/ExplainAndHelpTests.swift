@@ -117,6 +117,12 @@ import Testing
     let size = try chamfer("render", "tokens/default.yaml", "button", "--size", "12x")
     #expect(size.status == 64)
     #expect(size.stderr.contains("WIDTHxHEIGHT"), "\(size)")
+    let noPath = try chamfer("render", "tokens/default.yaml")
+    #expect(noPath.status == 64)
+    #expect(noPath.stderr.contains("is a theme file"), "\(noPath)")
+    let corner = try chamfer("render", "tokens/default.yaml", "button.topLeft")
+    #expect(corner.status == 64)
+    #expect(corner.stderr.contains("names a corner"), "\(corner)")
   }
 
   @Test func previewWritesAPageAndAnSVGPerShape() throws {
