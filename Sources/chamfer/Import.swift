@@ -2,38 +2,91 @@ import ArgumentParser
 import ChamferKit
 import Foundation
 
-/// `chamfer import FILE`: a Chamfer theme from a DTCG token file.
+extension DTCGImporter.Format: ExpressibleByArgument {}
+
+/// `chamfer import FILE...`: a Chamfer theme from the token files a team already keeps.
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Write a Chamfer theme (YAML) from a DTCG, Style Dictionary or Tokens Studio file.",
+    abstract: "Write a Chamfer theme (YAML) from DTCG, Style Dictionary, Tokens Studio or Theo files.",
     discussion: """
       Chamfer's own dtcg export comes back whole: families, curves, smoothing and per-corner \
       values. In any other file every radius token becomes a scale metric named after its \
-      path, aliases and token math followed; radii of 999px (62.5rem) or more become 'full'. \
-      Tokens of other types are skipped and counted. JSON5 is read too.
+      path (or goes where --mapping says), aliases and token math followed. Radii of 999px \
+      (62.5rem) or more, 50% or more, a multiplier of 0.5 or more, and radii of 48px or \
+      more named pill, full, round, circle or capsule become 'full'. Tokens of other types \
+      are skipped and counted. Several files are read as one, later ones winning, so aliases \
+      may reach across them. JSON5 and DTCG in YAML are read too. A Tokens Studio \
+      $themes.json or a DTCG resolver file gives one theme per combination of its themes \
+      or modifier contexts.
       """)
 
-  @Argument(help: "The token file (JSON or JSON5).")
-  var file: String
+  @Argument(help: "The token files (JSON, JSON5 or YAML), a $themes.json, or a DTCG .resolver.json.")
+  var files: [String]
+
+  @Option(name: .long, help: "The encoding: \(DTCGImporter.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var from = DTCGImporter.Format.auto
+
+  @Option(name: .long, help: "A YAML file saying which tokens become the scale, categories and components.")
+  var mapping: String?
+
+  @Option(name: .long, help: "Use this platform's overrides where a token has them (Fluent's 'platform').")
+  var platform: String?
 
   @Option(name: .long, help: "The theme's name when the file does not carry one.")
   var name = "Imported"
 
   @Option(
     name: .shortAndLong,
-    help: "Write the theme here instead of standard output (a folder for a Tokens Studio $themes.json).")
+    help: "Write the theme here instead of standard output (a folder when the input gives several themes).")
   var output: String?
 
-  /// Tokens Studio's `$themes.json`: one Chamfer theme per combination of themes.
-  func importThemes(_ text: String, console: Console) throws {
-    guard let output else {
-      throw console.usageError("a $themes.json gives one theme per combination; pass -o FOLDER")
+  func run() throws {
+    let console = Console()
+    var sources: [String: String] = [:]
+    for file in files { sources[file] = try Disk.read(file, console: console) }
+    var importer = DTCGImporter(file: files[0])
+    importer.format = from
+    importer.platform = platform
+    if let mapping {
+      let text = try Disk.read(mapping, console: console)
+      let (read, diagnostics) = ImportMapping.read(text, path: mapping)
+      console.report(diagnostics, sources: [mapping: text], files: 1, format: "text")
+      guard let read else { throw ExitCode(ExitStatus.themeErrors) }
+      importer.mapping = read
     }
-    var importer = DTCGImporter(file: file)
-    let themes = importer.themes(fromThemesFile: text, provider: { Disk.readIfPresent($0) })
-    console.report(importer.diagnostics, sources: [file: text], files: 1, format: "text")
-    guard !importer.diagnostics.hasErrors, !themes.isEmpty else { throw ExitCode(ExitStatus.themeErrors) }
+    let first = files[0]
+    let text = sources[first] ?? ""
+    let several: [(name: String, theme: String)]?
+    if files.count == 1, first.hasSuffix("$themes.json") {
+      several = importer.themes(fromThemesFile: text, provider: { Disk.readIfPresent($0) })
+    } else if files.count == 1, DTCGImporter.isResolverFile(path: first, text: text) {
+      several = importer.themes(fromResolver: text, provider: { Disk.readIfPresent($0) })
+    } else {
+      several = nil
+    }
+    if let several {
+      console.report(importer.diagnostics, sources: sources, files: 1, format: "text")
+      guard !importer.diagnostics.hasErrors, !several.isEmpty else { throw ExitCode(ExitStatus.themeErrors) }
+      if several.count == 1 { return try console.write(several[0].theme, to: output) }
+      try write(several, console: console)
+      return
+    }
+    let theme = importer.theme(
+      fromFiles: files.map { ($0, sources[$0] ?? "") }, name: name, provider: { Disk.readIfPresent($0) })
+    console.report(importer.diagnostics, sources: sources, files: files.count, format: "text")
+    guard let theme, !importer.diagnostics.hasErrors else { throw ExitCode(ExitStatus.themeErrors) }
+    if importer.skipped > 0 {
+      console.warning("skipped \(importer.skipped) token\(importer.skipped == 1 ? "" : "s") that are not radii")
+    }
+    try console.write(theme, to: output)
+  }
+
+  /// Several themes, one file each, into the output folder.
+  func write(_ themes: [(name: String, theme: String)], console: Console) throws {
+    guard let output else {
+      throw console.usageError("this file gives \(themes.count) themes, one per combination; pass -o FOLDER")
+    }
     do {
       let done = try Disk.publish(themes.map { (path: "\($0.name).yaml", contents: $0.theme) }, into: output, clean: false)
       console.output("wrote \(done.written) theme\(done.written == 1 ? "" : "s") to \(output) (\(done.unchanged) unchanged)\n")
@@ -41,19 +94,5 @@ struct Import: ParsableCommand {
       console.error("cannot write to '\(output)': \(error)")
       throw ExitCode(ExitStatus.cannotWrite)
     }
-  }
-
-  func run() throws {
-    let console = Console()
-    let text = try Disk.read(file, console: console)
-    if file.hasSuffix("$themes.json") { return try importThemes(text, console: console) }
-    var importer = DTCGImporter(file: file)
-    let theme = importer.theme(from: text, name: name, provider: { Disk.readIfPresent($0) })
-    console.report(importer.diagnostics, sources: [file: text], files: 1, format: "text")
-    guard let theme, !importer.diagnostics.hasErrors else { throw ExitCode(ExitStatus.themeErrors) }
-    if importer.skipped > 0 {
-      console.warning("skipped \(importer.skipped) token\(importer.skipped == 1 ? "" : "s") that are not radii")
-    }
-    try console.write(theme, to: output)
   }
 }

@@ -19,7 +19,8 @@ import TestSupport
   @Test(arguments: bundledThemes())
   func everyTokenHoldsTheResolvedCorner(_ file: URL) throws {
     let (theme, files) = try render("dtcg", file)
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(files[0].contents.utf8)) as? [String: Any])
+    let tokens = try #require(files.first { $0.path.hasSuffix(".tokens.json") })
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(tokens.contents.utf8)) as? [String: Any])
     func group(_ key: String) -> [String: Any] { json[key] as? [String: Any] ?? [:] }
     var expected: [(String, Any?, ResolvedShape)] = []
     expected += theme.scale.map { ("scale.\($0.name)", group("scale")[$0.name], $0.shape) }
@@ -78,8 +79,25 @@ import TestSupport
   @Test(arguments: bundledThemes())
   func importingTheExportGivesTheSameTheme(_ file: URL) throws {
     let (theme, files) = try render("dtcg", file)
-    var importer = DTCGImporter(file: files[0].path)
-    let imported = importer.theme(from: files[0].contents, name: "Unused")
+    let tokens = try #require(files.first { $0.path.hasSuffix(".tokens.json") })
+    var importer = DTCGImporter(file: tokens.path)
+    let imported = importer.theme(from: tokens.contents, name: "Unused")
+    try Self.expect(imported, importer, give: theme)
+  }
+
+  /// The resolver file the export writes beside the tokens reads back as the same theme.
+  @Test(arguments: bundledThemes())
+  func importingTheResolverGivesTheSameTheme(_ file: URL) throws {
+    let (theme, files) = try render("dtcg", file)
+    let resolver = try #require(files.first { $0.path.hasSuffix(".resolver.json") })
+    var importer = DTCGImporter(file: resolver.path)
+    let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+    let themes = importer.themes(fromResolver: resolver.contents, provider: { contents[$0] })
+    #expect(themes.map(\.name) == [theme.name])
+    try Self.expect(themes.first?.theme, importer, give: theme)
+  }
+
+  static func expect(_ imported: String?, _ importer: DTCGImporter, give theme: ResolvedTheme) throws {
     let text = try #require(imported)
     #expect(importer.diagnostics.isEmpty, "\(importer.diagnostics)")
     let back = Pipeline.check([ThemeSource(path: "back.yaml", text: text)])

@@ -20,7 +20,9 @@ func renderEveryTargetAndCheck(_ theme: ResolvedTheme, sourceLocation: SourceLoc
   Validator.check("check_scss.py", ["--strict", out("scss/\(kebab)-shapes.scss")], sourceLocation: sourceLocation)
   Validator.check("check_android.py", [out("android/res")], sourceLocation: sourceLocation)
   Validator.check("check_dart.py", [out("flutter/lib/\(snake)_shapes.dart")], sourceLocation: sourceLocation)
-  Validator.check("check_dtcg.py", [out("dtcg/\(kebab).tokens.json")], sourceLocation: sourceLocation)
+  Validator.check(
+    "check_dtcg.py", [out("dtcg/\(kebab).tokens.json"), out("dtcg/\(kebab).resolver.json")],
+    sourceLocation: sourceLocation)
   let swift = try run(
     "swiftc",
     ["-typecheck", "-swift-version", "6", "-warnings-as-errors", out("swift/\(Names.pascal(theme.name))Shapes.swift")])

@@ -75,7 +75,7 @@ import TestSupport
 extension DTCGImporterTests {
   /// Primer writes DTCG in JSON5, its radii once as dimension objects and once, in an
   /// older revision, as strings beside border widths and offsets: both give one scale.
-  @Test(arguments: ["primer/radius.json5", "primer/border-2024.json5"])
+  @Test(arguments: ["primer/radius.json5", "primer/2024-border/border.json5"])
   func primerImportsTheSameScaleFromBothEncodings(_ path: String) throws {
     let url = packageRoot.appendingPathComponent("Tests/ChamferKitTests/Corpus/\(path)")
     let (text, importer) = Self.importing(try String(contentsOf: url, encoding: .utf8), file: path)
@@ -208,7 +208,7 @@ extension MaterialShapeImportTests {
 /// Tokens Studio's `$themes.json`: one Chamfer theme per combination of brand and colour.
 @Suite struct TokensStudioThemesTests {
   @Test func everyCombinationOfThemesBecomesATheme() throws {
-    let folder = packageRoot.appendingPathComponent("Tests/ChamferKitTests/Corpus/tokens-studio-lion")
+    let folder = packageRoot.appendingPathComponent("Tests/ChamferKitTests/Corpus/tokens-studio-lion-example")
     let text = try String(contentsOf: folder.appendingPathComponent("$themes.json"), encoding: .utf8)
     var importer = DTCGImporter(file: "lion/$themes.json")
     let themes = importer.themes(

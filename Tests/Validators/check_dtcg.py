@@ -1,12 +1,18 @@
 #!/usr/bin/env python3
-"""Usage: check_dtcg.py FILE.tokens.json...
+"""Usage: check_dtcg.py FILE.tokens.json|FILE.resolver.json...
 
-Validates each file against the DTCG 2025.10 Format schema in schemas/dtcg-2025.10
+Validates each token file against the DTCG 2025.10 Format schema in schemas/dtcg-2025.10
 (JSON Schema draft-07, its files linked by relative $ref) with the PyPI package
 `jsonschema`. Then checks what the schema leaves to prose: every token (an object with
 `$value`) has a `$type`, directly or from an enclosing group, and no name starts with `$`
-or holds `{`, `}` or `.` unless it is a reserved `$` property. Prints `path: error at
-<json path>: <message>` per problem. Exit 0 valid, 1 invalid, 2 jsonschema missing.
+or holds `{`, `}` or `.` unless it is a reserved `$` property.
+
+A file named *.resolver.json is validated against the Resolver schema instead, and each
+`$ref` in it must name a set or modifier of the document (`#/sets/NAME`) or a file next
+to it, which is then validated as a token file.
+
+Prints `path: error at <json path>: <message>` per problem. Exit 0 valid, 1 invalid,
+2 jsonschema missing.
 """
 
 import json
@@ -55,21 +61,66 @@ def prose_problems(node, path, inherited_type):
     return problems
 
 
+def references(node, path):
+    """Every `$ref` string in a resolver document, with where it is."""
+    if isinstance(node, dict):
+        for key, child in node.items():
+            if key == "$ref" and isinstance(child, str):
+                yield path, child
+            else:
+                yield from references(child, path + [key])
+    elif isinstance(node, list):
+        for index, child in enumerate(node):
+            yield from references(child, path + [index])
+
+
+def resolver_problems(document, path):
+    """References a resolver holds that name nothing, and token files it names that
+    are not valid themselves."""
+    problems, files = [], []
+    for where, ref in references(document, []):
+        if ref.startswith("#/"):
+            parts = ref[2:].split("/")
+            if len(parts) != 2 or parts[1] not in document.get(parts[0], {}):
+                problems.append((where, "'%s' names no set or modifier in this document" % ref))
+        else:
+            target = os.path.join(os.path.dirname(path), ref)
+            if not os.path.exists(target):
+                problems.append((where, "'%s' names no file next to the resolver" % ref))
+            else:
+                files.append(target)
+    return problems, files
+
+
 def main(paths):
-    with open(os.path.join(ROOT, "format.json"), encoding="utf-8") as f:
-        schema = json.load(f)
-    validator = jsonschema.Draft7Validator(schema, registry=registry())
+    validators = {}
+    for name in ("format.json", "resolver.json"):
+        with open(os.path.join(ROOT, name), encoding="utf-8") as f:
+            validators[name] = jsonschema.Draft7Validator(json.load(f), registry=registry())
     count = 0
-    for path in paths:
+    paths = list(paths)
+    checked = set()
+    while paths:
+        path = paths.pop(0)
+        if os.path.abspath(path) in checked:
+            continue
+        checked.add(os.path.abspath(path))
         with open(path, encoding="utf-8") as f:
             document = json.load(f)
+        is_resolver = path.endswith(".resolver.json")
+        validator = validators["resolver.json" if is_resolver else "format.json"]
         found = [(list(e.absolute_path), e.message) for e in validator.iter_errors(document)]
-        found += prose_problems(document, [], None)
+        if is_resolver:
+            problems, files = resolver_problems(document, path)
+            found += problems
+            paths += files
+        else:
+            found += prose_problems(document, [], None)
         for where, message in sorted(found, key=lambda p: [str(x) for x in p[0]]):
             short = message if len(message) <= 300 else message[:300] + " ..."
             print("%s: error at %s: %s" % (path, "/".join(map(str, where)) or "(root)", short))
         count += len(found)
-    print("check_dtcg: %d file(s), %d problem(s)" % (len(paths), count), file=sys.stderr)
+    print("check_dtcg: %d file(s), %d problem(s)" % (len(checked), count), file=sys.stderr)
     return 1 if count else 0
 
 

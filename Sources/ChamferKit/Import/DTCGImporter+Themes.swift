@@ -1,0 +1,278 @@
+import Foundation
+
+// MARK: - Token files as layers
+
+extension DTCGImporter {
+  /// True when `root`, read from `path`, is a token file rather than a Chamfer theme: a
+  /// file without Chamfer's `chamfer` key that holds tokens. JSON and JSON5 files hold
+  /// DTCG, Style Dictionary or Tokens Studio tokens; a YAML file counts only when it
+  /// holds DTCG `$value`s or Theo `props`, so a YAML theme that forgot `chamfer: 1` is
+  /// read as a theme and told so.
+  static func isTokenFile(path: String, root: SourceNode?) -> Bool {
+    guard hasTokenFileName(path), case .mapping(let mapping)? = root, mapping["chamfer"] == nil
+    else { return false }
+    if contains(key: "$value", in: .mapping(mapping)) { return true }
+    if isYAML(path) { return mapping["props"] != nil }
+    return contains(key: "value", in: .mapping(mapping)) || holdsMaterialFamily(.mapping(mapping))
+  }
+
+  /// Token files are JSON, JSON5 or, for DTCG written in YAML and Theo, YAML.
+  static func hasTokenFileName(_ path: String) -> Bool {
+    let lower = path.lowercased()
+    return lower.hasSuffix(".json") || lower.hasSuffix(".json5") || lower.hasSuffix(".tokens") || isYAML(lower)
+  }
+
+  static func isYAML(_ path: String) -> Bool {
+    let lower = path.lowercased()
+    return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
+  }
+
+  /// True when some object has a Material `family` (`SHAPE_FAMILY_…`), not a Chamfer one.
+  static func holdsMaterialFamily(_ node: SourceNode) -> Bool {
+    guard case .mapping(let mapping) = node else { return false }
+    if case .scalar(let family)? = mapping["family"], family.text.hasPrefix("SHAPE_FAMILY") { return true }
+    return mapping.entries.contains { holdsMaterialFamily($0.value) }
+  }
+
+  /// A token file as a layer the pipeline reads: the Chamfer theme it converts to, under
+  /// the path `PATH (imported)`, whose comments name each value's place in `PATH`, and
+  /// what the conversion found. Nil when the file is not a token file; it is read once.
+  public static func layer(path: String, text: String)
+    -> (source: ThemeSource?, diagnostics: [Diagnostic])?
+  {
+    guard hasTokenFileName(path) else { return nil }
+    let (root, problems) = read(text, path: path)
+    guard isTokenFile(path: path, root: root) else { return nil }
+    var importer = DTCGImporter(file: path)
+    importer.diagnostics = problems
+    let name = Names.pascal(
+      String(path.split(separator: "/").last ?? "Imported").split(separator: ".").first.map(String.init) ?? "Imported")
+    guard let theme = importer.theme(
+        fromRoots: [(path, root)], name: Names.isValid(name) ? name : "Imported", provider: { _ in nil }),
+      !importer.diagnostics.hasErrors
+    else { return (nil, importer.diagnostics) }
+    return (ThemeSource(path: "\(path) (imported)", text: theme), importer.diagnostics)
+  }
+}
+
+// MARK: - Tokens Studio themes
+
+extension DTCGImporter {
+  /// Tokens Studio's `$themes.json`: themes in groups (brand, colour), each choosing
+  /// token sets. Every combination of one theme per group becomes one Chamfer theme,
+  /// named by its members (`Casual-Green`), from the sets they select (source and
+  /// enabled) merged in order, later sets winning. Sets are read as `SET.json` next to
+  /// the themes file, or by their last path part when exported flat.
+  public mutating func themes(fromThemesFile text: String, provider: @escaping SourceProvider)
+    -> [(name: String, theme: String)]
+  {
+    let (root, problems) = YAMLReader().read(text, file: file)
+    diagnostics += problems
+    guard case .sequence(let list)? = root else {
+      if root != nil {
+        diagnostics.append(
+          Diagnostic("import/not-tokens", .error, "a $themes.json file is a list of themes", at: root?.location))
+      }
+      return []
+    }
+    var groups: [(name: String, members: [(name: String, sets: [String])])] = []
+    for case .mapping(let theme) in list.items {
+      guard case .scalar(let name)? = theme["name"] else { continue }
+      var sets: [String] = []
+      if case .mapping(let selected)? = theme["selectedTokenSets"] {
+        sets = selected.entries.compactMap { entry in
+          guard case .scalar(let state) = entry.value, state.text != "disabled" else { return nil }
+          return entry.key.text
+        }
+      }
+      let group = theme["group"].flatMap { node -> String? in
+        if case .scalar(let scalar) = node { return scalar.text } else { return nil }
+      } ?? name.text
+      if let index = groups.firstIndex(where: { $0.name == group }) {
+        groups[index].members.append((name.text, sets))
+      } else {
+        groups.append((group, [(name.text, sets)]))
+      }
+    }
+    var combinations: [[(name: String, sets: [String])]] = [[]]
+    for group in groups {
+      combinations = combinations.flatMap { partial in group.members.map { partial + [$0] } }
+    }
+    var missing: Set<String> = []
+    var results: [(name: String, theme: String)] = []
+    for combination in combinations where !combination.isEmpty {
+      var merged: SourceNode?
+      var seen: Set<String> = []
+      for set in combination.flatMap(\.sets) where seen.insert(set).inserted {
+        let candidates = [
+          Paths.resolve("\(set).json", relativeTo: file),
+          Paths.resolve("\(set.split(separator: "/").last ?? "").json", relativeTo: file),
+        ]
+        guard let (path, source) = candidates.compactMap({ path in provider(path).map { (path, $0) } }).first
+        else {
+          if missing.insert(set).inserted {
+            diagnostics.append(
+              Diagnostic(
+                "import/missing-file", .warning, "the token set '\(set)' has no file here; skipped",
+                at: list.location))
+          }
+          continue
+        }
+        guard let node = YAMLReader().read(source, file: path).0 else { continue }
+        merged = merged.map { $0.merged(with: node) } ?? node
+      }
+      let name = combination.map { Names.pascal($0.name) }.joined(separator: "-")
+      guard case .mapping(let mapping)? = merged else { continue }
+      results.append((name, theme(fromMerged: mapping, name: name)))
+    }
+    return results
+  }
+
+  /// Tokens already read and merged, as one theme of a set, read with this importer's
+  /// settings; only its errors are kept, as each theme would repeat the warnings.
+  mutating func theme(fromMerged mapping: SourceNode.Mapping, name: String) -> String {
+    var importer = DTCGImporter(file: file)
+    importer.format = format
+    importer.platform = platform
+    importer.mapping = self.mapping
+    let valid = Names.isValid(name) ? name : "Imported"
+    let theme =
+      importer.isChamferExport(mapping)
+      ? importer.chamferExport(mapping, name: valid) : importer.genericTokens(mapping, name: valid)
+    diagnostics += importer.diagnostics.filter { $0.severity == .error }
+    return theme
+  }
+}
+
+// MARK: - DTCG resolver files
+
+extension DTCGImporter {
+  /// True when the file is a DTCG resolver document rather than a token file.
+  public static func isResolverFile(path: String, text: String) -> Bool {
+    path.lowercased().hasSuffix(".resolver.json") || text.contains("\"resolutionOrder\"")
+      || text.contains("resolutionOrder:")
+  }
+
+  /// One entry of a resolution order: a set's sources, or a modifier's contexts.
+  private enum Step {
+    case set([SourceNode])
+    case modifier(name: String, contexts: [(name: String, sources: [SourceNode])])
+  }
+
+  /// A DTCG 2025.10 resolver file: `sets` and `modifiers` whose `sources` are token files
+  /// (`$ref`, relative to the resolver) or inline tokens, merged in `resolutionOrder`,
+  /// later sources winning. Every combination of one context per modifier becomes one
+  /// theme, named by its contexts (`Dark-Compact`); with no modifiers, the one theme is
+  /// named after the resolver's `name`.
+  public mutating func themes(fromResolver text: String, provider: @escaping SourceProvider)
+    -> [(name: String, theme: String)]
+  {
+    let (root, problems) = YAMLReader().read(text, file: file)
+    diagnostics += problems
+    guard case .mapping(let resolver)? = root else {
+      if root != nil {
+        diagnostics.append(
+          Diagnostic("import/not-tokens", .error, "a resolver file is an object", at: root?.location))
+      }
+      return []
+    }
+    if case .scalar(let version)? = resolver["version"], version.text != "2025.10" {
+      diagnostics.append(
+        Diagnostic(
+          "import/resolver", .error, "this resolver is version '\(version.text)'; Chamfer reads 2025.10",
+          at: version.location))
+      return []
+    }
+    guard case .sequence(let order)? = resolver["resolutionOrder"] else {
+      diagnostics.append(
+        Diagnostic("import/resolver", .error, "a resolver needs a 'resolutionOrder' list", at: resolver.location))
+      return []
+    }
+    func named(_ group: String, _ name: String) -> SourceNode.Mapping? {
+      guard case .mapping(let all)? = resolver[group], case .mapping(let found)? = all[name] else { return nil }
+      return found
+    }
+    func sources(_ node: SourceNode?) -> [SourceNode] {
+      guard case .sequence(let list)? = node else { return [] }
+      return list.items
+    }
+    func step(_ entry: SourceNode.Mapping, name: String, kind: String) -> Step? {
+      if kind == "modifier" {
+        guard case .mapping(let contexts)? = entry["contexts"], !contexts.entries.isEmpty else {
+          diagnostics.append(
+            Diagnostic("import/resolver", .error, "the modifier '\(name)' has no contexts", at: entry.location))
+          return nil
+        }
+        return .modifier(name: name, contexts: contexts.entries.map { ($0.key.text, sources($0.value)) })
+      }
+      return .set(sources(entry["sources"]))
+    }
+    var steps: [Step] = []
+    for case .mapping(let entry) in order.items {
+      if case .scalar(let reference)? = entry["$ref"] {
+        let parts = reference.text.split(separator: "/").map(String.init)
+        guard parts.count == 3, parts[0] == "#", parts[1] == "sets" || parts[1] == "modifiers",
+          let target = named(parts[1], parts[2])
+        else {
+          diagnostics.append(
+            Diagnostic(
+              "import/resolver", .error, "'\(reference.text)' names no set or modifier in this resolver",
+              at: reference.location, hint: "write '#/sets/NAME' or '#/modifiers/NAME'"))
+          continue
+        }
+        if let step = step(target, name: parts[2], kind: parts[1] == "sets" ? "set" : "modifier") { steps.append(step) }
+        continue
+      }
+      var kind = "set"
+      if case .scalar(let written)? = entry["type"] { kind = written.text }
+      var name = kind
+      if case .scalar(let written)? = entry["name"] { name = written.text }
+      if let step = step(entry, name: name, kind: kind) { steps.append(step) }
+    }
+
+    var files: [String: SourceNode?] = [:]
+    func tokens(_ source: SourceNode) -> SourceNode? {
+      guard case .mapping(let mapping) = source, case .scalar(let reference)? = mapping["$ref"] else { return source }
+      if reference.text.hasPrefix("#/sets/"), let set = named("sets", String(reference.text.dropFirst(7))) {
+        return sources(set["sources"]).compactMap(tokens).reduce(nil) { $0?.merged(with: $1) ?? $1 }
+      }
+      let path = Paths.resolve(reference.text, relativeTo: file)
+      if let cached = files[path] { return cached }
+      guard let text = provider(path) else {
+        diagnostics.append(
+          Diagnostic("import/missing-file", .error, "cannot read the token file '\(reference.text)'", at: reference.location))
+        files[path] = .some(nil)
+        return nil
+      }
+      let (node, problems) = Self.read(text, path: path)
+      diagnostics += problems
+      files[path] = node
+      return node
+    }
+
+    var combinations: [[(modifier: String, context: String, sources: [SourceNode])]] = [[]]
+    for case .modifier(let name, let contexts) in steps {
+      combinations = combinations.flatMap { partial in contexts.map { partial + [(name, $0.name, $0.sources)] } }
+    }
+    var results: [(name: String, theme: String)] = []
+    for combination in combinations {
+      var merged: SourceNode?
+      for step in steps {
+        let chosen: [SourceNode]
+        switch step {
+        case .set(let sources): chosen = sources
+        case .modifier(let name, _): chosen = combination.first { $0.modifier == name }?.sources ?? []
+        }
+        for source in chosen {
+          guard let node = tokens(source) else { continue }
+          merged = merged.map { $0.merged(with: node) } ?? node
+        }
+      }
+      var name = combination.map { Names.pascal($0.context) }.joined(separator: "-")
+      if name.isEmpty, case .scalar(let written)? = resolver["name"] { name = Names.pascal(written.text) }
+      guard case .mapping(let mapping)? = merged else { continue }
+      results.append((name, theme(fromMerged: mapping, name: name)))
+    }
+    return results
+  }
+}

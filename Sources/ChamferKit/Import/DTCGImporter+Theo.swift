@@ -1,0 +1,102 @@
+import Foundation
+
+/// Salesforce's Theo format: `aliases` by name, `props` (a mapping or a list of
+/// `{name, value}`) whose values may be `{!ALIAS}` or a CSS shorthand with aliases inside
+/// (`0 0 {!RADIUS_MEDIUM} {!RADIUS_MEDIUM}`), and `imports` of other Theo files whose
+/// aliases come along. Radii are the props when `global.category` is a radius category or
+/// their names say radius. Several files read together merge their props, later ones
+/// winning, as Theo's form-factor and theme files override the base ones.
+extension DTCGImporter {
+  mutating func theoTokens(
+    _ roots: [(path: String, mapping: SourceNode.Mapping)], name: String, provider: SourceProvider
+  ) -> String {
+    var aliases: [String: SourceNode.Scalar] = [:]
+    func readAliases(_ mapping: SourceNode.Mapping) {
+      guard case .mapping(let entries)? = mapping["aliases"] else { return }
+      for (key, value) in entries.entries {
+        if case .scalar(let scalar) = value { aliases[key.text] = scalar }
+        if case .mapping(let nested) = value, case .scalar(let scalar)? = nested["value"] {
+          aliases[key.text] = scalar
+        }
+      }
+    }
+    var props: [(name: String, value: SourceNode.Scalar, radius: Bool)] = []
+    for (path, root) in roots {
+      if case .sequence(let imports)? = root["imports"] {
+        for case .scalar(let imported) in imports.items {
+          let normalized = Paths.resolve(imported.text, relativeTo: path)
+          guard let text = provider(normalized) else {
+            diagnostics.append(
+              Diagnostic(
+                "import/missing-file", .error, "cannot read the imported file '\(imported.text)'",
+                at: imported.location))
+            continue
+          }
+          if case .mapping(let mapping)? = YAMLReader().read(text, file: normalized).0 { readAliases(mapping) }
+        }
+      }
+      readAliases(root)
+      var category: String?
+      if case .mapping(let global)? = root["global"], case .scalar(let written)? = global["category"] {
+        category = written.text
+      }
+      let radiusFile = category.map { Self.namesARadius([$0]) } ?? false
+      func add(_ propName: String, _ scalar: SourceNode.Scalar) {
+        let entry = (propName, scalar, radiusFile || Self.namesARadius([propName]))
+        if let index = props.firstIndex(where: { $0.name == propName }) { props[index] = entry } else { props.append(entry) }
+      }
+      switch root["props"] {
+      case .mapping(let mapping)?:
+        for (key, value) in mapping.entries {
+          if case .mapping(let prop) = value, case .scalar(let scalar)? = prop["value"] { add(key.text, scalar) }
+        }
+      case .sequence(let list)?:
+        for case .mapping(let prop) in list.items {
+          if case .scalar(let propName)? = prop["name"], case .scalar(let scalar)? = prop["value"] {
+            add(propName.text, scalar)
+          }
+        }
+      default:
+        if format == .theo {
+          diagnostics.append(
+            Diagnostic("import/not-tokens", .error, "a Theo file has 'props'", at: root.location))
+        }
+      }
+    }
+
+    /// `{!ALIAS}` replaced by the alias's value, as often as aliases name aliases.
+    func expand(_ scalar: SourceNode.Scalar) -> SourceNode.Scalar? {
+      var value = scalar
+      var hops = 0
+      while let open = value.text.range(of: "{!"), let close = value.text[open.upperBound...].firstIndex(of: "}") {
+        let target = String(value.text[open.upperBound..<close])
+        guard let next = aliases[target], hops < 64 else {
+          diagnostics.append(
+            Diagnostic(
+              "import/unknown-alias", .error, "'{!\(target)}' names no alias here or in the imported files",
+              at: scalar.location,
+              hint: Spelling.suggestion(for: target, among: Array(aliases.keys)).map { "did you mean '{!\($0)}'?" }))
+          return nil
+        }
+        value.text.replaceSubrange(open.lowerBound...close, with: next.text)
+        hops += 1
+      }
+      return value
+    }
+    var tokens: [ImportedToken] = []
+    for (propName, scalar, radius) in props {
+      guard radius else {
+        skipped += 1
+        continue
+      }
+      guard let value = expand(scalar), let size = size(.scalar(value), path: propName, unitless: true) else { continue }
+      var token = ImportedToken(path: propName, nameParts: [propName], value: size, location: scalar.location)
+      if scalar.text.hasPrefix("{!"), scalar.text.hasSuffix("}") { token.notes.append(scalar.text) }
+      let (capsule, note) = Self.capsuleByName(size, path: [propName])
+      token.value = capsule
+      if let note { token.notes.append(note) }
+      tokens.append(token)
+    }
+    return document(tokens, name: name, at: roots[0].mapping.location)
+  }
+}

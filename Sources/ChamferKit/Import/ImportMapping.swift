@@ -1,0 +1,108 @@
+/// Where imported tokens go, when the path conventions are not enough: a YAML (or JSON)
+/// file passed to `chamfer import --mapping`.
+///
+/// ```yaml
+/// skip: [radius.blob.*]              # token paths never imported
+/// scale:                             # tokens that become metrics (default: every radius)
+///   - radius.*                       #   by pattern: the metric is named after the path
+///   small: radius.sm                 #   or by name (a mapping instead of a list)
+/// categories:                        # category name: token path
+///   medium: shape.md
+/// components:                        # component (or component.variant): token path
+///   button: button.border.radius
+///   button.pressed: button.pressed.radius
+/// ```
+///
+/// In a pattern `*` stands for any text within one path part and `**` for any number
+/// of parts. A category or component whose token is an alias of a metric starts from
+/// that metric (`shape: small`); otherwise it gets the token's own size.
+public struct ImportMapping: Sendable {
+  public var skip: [String] = []
+  /// Patterns, when `scale` is a list.
+  public var scalePatterns: [String]?
+  /// Metric name → token path, when `scale` is a mapping.
+  public var scaleNames: [(name: String, path: String)] = []
+  public var categories: [(name: String, path: String)] = []
+  public var components: [(name: String, path: String)] = []
+
+  public init() {}
+
+  static let keys = ["skip", "scale", "categories", "components"]
+
+  /// Reads a mapping file; errors carry their line and column.
+  public static func read(_ text: String, path: String) -> (ImportMapping?, [Diagnostic]) {
+    let (root, problems) = YAMLReader().read(text, file: path)
+    guard let root else { return (nil, problems) }
+    guard case .mapping(let mapping) = root else {
+      return (nil, problems + [.wrongType(expected: "a mapping of skip, scale, categories and components", found: root, key: nil)])
+    }
+    var diagnostics = problems
+    var result = ImportMapping()
+    func list(_ node: SourceNode, key: String) -> [String] {
+      guard case .sequence(let items) = node else {
+        if case .scalar(let scalar) = node { return [scalar.text] }
+        diagnostics.append(.wrongType(expected: "a list of token paths", found: node, key: key))
+        return []
+      }
+      return items.items.compactMap { item in
+        if case .scalar(let scalar) = item { return scalar.text }
+        diagnostics.append(.wrongType(expected: "a token path", found: item, key: key))
+        return nil
+      }
+    }
+    func pairs(_ node: SourceNode, key: String) -> [(name: String, path: String)] {
+      guard case .mapping(let entries) = node else {
+        diagnostics.append(.wrongType(expected: "a mapping of names to token paths", found: node, key: key))
+        return []
+      }
+      return entries.entries.compactMap { entry in
+        guard case .scalar(let path) = entry.value else {
+          diagnostics.append(.wrongType(expected: "a token path", found: entry.value, key: entry.key.text))
+          return nil
+        }
+        return (entry.key.text, path.text)
+      }
+    }
+    for (key, value) in mapping.entries {
+      switch key.text {
+      case "skip": result.skip = list(value, key: "skip")
+      case "scale":
+        if case .mapping = value { result.scaleNames = pairs(value, key: "scale") } else {
+          result.scalePatterns = list(value, key: "scale")
+        }
+      case "categories": result.categories = pairs(value, key: "categories")
+      case "components": result.components = pairs(value, key: "components")
+      default:
+        diagnostics.append(
+          Diagnostic(
+            "import/unknown-mapping-key", .error, "unknown key '\(key.text)' in the mapping file", at: key.location,
+            hint: Spelling.hint(for: key.text, among: keys) ?? "allowed: \(keys.map { "'\($0)'" }.joined(separator: ", "))"))
+      }
+    }
+    return (diagnostics.hasErrors ? nil : result, diagnostics)
+  }
+
+  /// True when the dotted token path matches the pattern.
+  public static func matches(_ path: String, pattern: String) -> Bool {
+    matches(Array(path.split(separator: ".", omittingEmptySubsequences: false)), Array(pattern.split(separator: ".")))
+  }
+
+  private static func matches(_ path: [Substring], _ pattern: [Substring]) -> Bool {
+    guard let first = pattern.first else { return path.isEmpty }
+    if first == "**" {
+      return (0...path.count).contains { matches(Array(path.dropFirst($0)), Array(pattern.dropFirst())) }
+    }
+    guard let part = path.first, matches(part[...], first[...]) else { return false }
+    return matches(Array(path.dropFirst()), Array(pattern.dropFirst()))
+  }
+
+  /// One path part against one pattern part, where `*` is any text.
+  private static func matches(_ text: Substring, _ pattern: Substring) -> Bool {
+    guard let star = pattern.firstIndex(of: "*") else { return text == pattern }
+    let head = pattern[..<star]
+    let rest = pattern[pattern.index(after: star)...]
+    guard text.hasPrefix(head) else { return false }
+    let tail = text.dropFirst(head.count)
+    return tail.indices.contains { matches(tail[$0...], rest) } || matches(tail[tail.endIndex...], rest)
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `chamfer import` as a user runs it: several files, a mapping, a forced format, a
+/// platform, and files that give several themes.
+@Suite struct ImportCommandTests {
+  static let base = #"{ "radius": { "$type": "dimension", "sm": { "$value": "4px" }, "md": { "$value": "8px" } } }"#
+  static let button = #"{ "button": { "radius": { "$type": "dimension", "$value": "{radius.md}" } } }"#
+
+  @Test func severalFilesAndAMappingGiveATheme() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Self.base, to: "base.tokens.json")
+    try chamfer.write(Self.button, to: "button.tokens.json")
+    try chamfer.write(
+      "scale: { small: radius.sm, medium: radius.md }\ncomponents: { button: button.radius }\n", to: "mapping.yaml")
+    let run = try chamfer(
+      "import", "base.tokens.json", "button.tokens.json", "--mapping", "mapping.yaml", "--name", "Acme", "-o",
+      "acme.yaml")
+    #expect(run.status == 0, "\(run.stderr)")
+    let theme = String(decoding: try chamfer.read("acme.yaml"), as: UTF8.self)
+    #expect(theme.contains("name: Acme"))
+    #expect(theme.contains("  small: 4  # radius.sm (base.tokens.json:1:"), "\(theme)")
+    #expect(theme.contains("  button:  # button.radius (button.tokens.json:1:"), "\(theme)")
+    #expect(theme.contains("    shape: medium"), "\(theme)")
+    let resolved = try chamfer("resolve", "acme.yaml", "--json")
+    #expect(resolved.status == 0, "\(resolved.stderr)")
+    #expect(resolved.stdout.contains(#""button": {"#), "\(resolved.stdout)")
+  }
+
+  @Test func aBrokenMappingStopsWithItsLocation() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Self.base, to: "base.tokens.json")
+    try chamfer.write("scale: [radius.*]\ncomponent: {}\n", to: "mapping.yaml")
+    let run = try chamfer("import", "base.tokens.json", "--mapping", "mapping.yaml")
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("mapping.yaml:2:1: error: unknown key 'component' in the mapping file"), "\(run.stderr)")
+    #expect(run.stderr.contains("did you mean 'components'?"))
+  }
+
+  @Test func aForcedFormatIsHeld() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Self.base, to: "base.tokens.json")
+    let run = try chamfer("import", "base.tokens.json", "--from", "theo")
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("a Theo file has 'props' [import/not-tokens]"), "\(run.stderr)")
+    let wrong = try chamfer("import", "base.tokens.json", "--from", "figma")
+    #expect(wrong.status == 64 || wrong.status == 2, "a usage error")
+    #expect(wrong.stderr.contains("style-dictionary"), "\(wrong.stderr)")
+  }
+
+  @Test func aResolverWithModifiersWritesAThemePerContext() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Self.base, to: "tokens/base.json")
+    try chamfer.write(#"{ "radius": { "md": { "$value": "12px" } } }"#, to: "tokens/round.json")
+    try chamfer.write(
+      """
+      {
+        "version": "2025.10",
+        "sets": { "base": { "sources": [{ "$ref": "base.json" }] } },
+        "modifiers": {
+          "style": { "contexts": { "crisp": [], "round": [{ "$ref": "round.json" }] }, "default": "crisp" }
+        },
+        "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/style" }]
+      }
+      """, to: "tokens/shapes.resolver.json")
+    let noFolder = try chamfer("import", "tokens/shapes.resolver.json")
+    #expect(noFolder.status != 0)
+    #expect(noFolder.stderr.contains("gives 2 themes, one per combination; pass -o FOLDER"), "\(noFolder.stderr)")
+    let run = try chamfer("import", "tokens/shapes.resolver.json", "-o", "themes")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(chamfer.files(under: "themes") == [".chamfer-manifest", "Crisp.yaml", "Round.yaml"])
+    let round = String(decoding: try chamfer.read("themes/Round.yaml"), as: UTF8.self)
+    #expect(round.contains("radius-md: 12  # radius.md (tokens/round.json:1:"), "\(round)")
+    let build = try chamfer("build", "themes/Round.yaml", "--target", "css", "--out", "out")
+    #expect(build.status == 0, "\(build.stderr)")
+  }
+
+  @Test func aPlatformsOverridesWin() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(
+      #"{ "Corner": { "Radius": { "Large": { "value": 6, "platform": { "ios": { "value": 8 } } } } } }"#,
+      to: "fluent.json")
+    let plain = try chamfer("import", "fluent.json")
+    #expect(plain.stdout.contains("corner-radius-large: 6"), "\(plain.stdout)\(plain.stderr)")
+    let ios = try chamfer("import", "fluent.json", "--platform", "ios")
+    #expect(ios.stdout.contains("corner-radius-large: 8"), "\(ios.stdout)\(ios.stderr)")
+  }
+
+  @Test func dtcgInYAMLIsALayerOfABuild() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write("radius:\n  $type: dimension\n  sm: { $value: 4px }\n", to: "radii.tokens.yaml")
+    try chamfer.write("chamfer: 1\nname: Layered\ncomponents:\n  chip: { shape: radius-sm }\n", to: "theme.yaml")
+    let run = try chamfer("resolve", "radii.tokens.yaml", "theme.yaml", "--json")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("radius-sm"))
+  }
+}
