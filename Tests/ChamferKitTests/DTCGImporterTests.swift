@@ -249,7 +249,7 @@ extension DTCGImporterTests {
     let imported = importer.theme(from: text, name: "P")
     let theme = try #require(imported)
     #expect(theme.contains("border-radius-small: 3"))
-    #expect(theme.contains("border-radius-url: 8"))
+    #expect(theme.contains(#"border-radius-url: { size: 8, description: "not a // comment" }"#))
     let alias = importer.diagnostics.first { $0.id == "import/unknown-alias" }
     #expect(alias?.location?.description == "radius.json5:6:20", "\(importer.diagnostics)")
   }

@@ -152,6 +152,16 @@ import TestSupport
     #expect(plain.scale == ["base-sm": "4pt", "base-md": "8pt", "brand-sm": "4pt", "brand-md": "10pt"])
   }
 
+  @Test func descriptionsAndChamfersExtensionComeAlong() throws {
+    let (_, yaml, _) = try Self.scale(
+      #"{ "radius": { "$type": "dimension", "cut": { "$value": "6px", "$description": "Tabs, \"chips\"","#
+        + #" "$extensions": { "dev.chamfer": { "family": "cut", "curve": "continuous", "smoothing": 0.6 } } } } }"#)
+    let theme = try #require(check(yaml, path: "imported.yaml").theme, "\(yaml)")
+    let cut = try #require(theme.scale.first)
+    #expect(cut.description == #"Tabs, "chips""#)
+    #expect(cut.shape.corners.allSatisfy { $0.family == .cut && $0.curve == .continuous && $0.smoothing == 0.6 })
+  }
+
   @Test func theFormatCanBeForced() throws {
     let text = #"{ "radius": { "sm": { "value": "4", "type": "borderRadius" } } }"#
     var importer = DTCGImporter(file: "tokens.json")

@@ -11,6 +11,9 @@ extension DTCGImporter {
     var deprecated = false
     /// Typed as a radius by its own or a group's `type` (`borderRadius`), whatever its path.
     var radiusTyped = false
+    /// Shape fields the token carries besides its size: its `$description`, and the
+    /// family, curve and smoothing under `$extensions["dev.chamfer"]`.
+    var fields: [(key: String, value: String)] = []
     var key: String { path.joined(separator: ".") }
   }
 
@@ -37,7 +40,7 @@ extension DTCGImporter {
         path: token.key, nameParts: nameParts ?? token.path, value: value, alias: directAlias(token, in: byPath),
         location: token.location)
       let (size, note) = Self.capsuleByName(value, path: token.path)
-      entry.value = size
+      entry.value = Self.adding(token.fields, to: size)
       if let note { entry.notes.append(note) }
       if token.deprecated { entry.notes.append("deprecated") }
       imported.append(entry)
@@ -101,6 +104,29 @@ extension DTCGImporter {
       add(size, for: token)
     }
     return document(imported, name: name, at: root.location)
+  }
+
+  /// A token's description, and the family, curve and smoothing a token may carry under
+  /// Chamfer's reverse-DNS extension key, `dev.chamfer`, as shape fields.
+  static func shapeFields(of token: SourceNode.Mapping) -> [(key: String, value: String)] {
+    var fields: [(key: String, value: String)] = []
+    if case .scalar(let description)? = token["$description"] ?? token["description"] {
+      fields.append(("description", JSONValue.string(description.text).serialized(pretty: false)))
+    }
+    guard case .mapping(let extensions)? = token["$extensions"], case .mapping(let chamfer)? = extensions["dev.chamfer"]
+    else { return fields }
+    for key in ["family", "curve", "smoothing"] {
+      if case .scalar(let value)? = chamfer[key] { fields.append((key, value.text)) }
+    }
+    return fields
+  }
+
+  /// A size or flow shape with more fields: `4` and a family is `{ size: 4, family: cut }`.
+  static func adding(_ fields: [(key: String, value: String)], to value: String) -> String {
+    guard !fields.isEmpty else { return value }
+    let extra = fields.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+    if value.hasPrefix("{"), value.hasSuffix(" }") { return "\(value.dropLast(2)), \(extra) }" }
+    return "{ size: \(value), \(extra) }"
   }
 
   static func contains(key: String, in node: SourceNode) -> Bool {
@@ -192,7 +218,7 @@ extension DTCGImporter {
       tokens.append(
         Token(
           path: path, type: type, value: value, location: value.location, deprecated: deprecated,
-          radiusTyped: radiusTyped))
+          radiusTyped: radiusTyped, fields: Self.shapeFields(of: group)))
       return
     }
     for (key, child) in group.entries where !key.text.hasPrefix("$") {
