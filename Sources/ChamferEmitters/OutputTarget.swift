@@ -91,10 +91,25 @@ public struct OutputTarget: Sendable {
   public static func render(
     _ targets: [OutputTarget], theme: ResolvedTheme, params: [String: String] = [:]
   ) -> [[GeneratedFile]] {
-    let context = ThemeScope(theme, params: params)
+    render(targets, theme: theme, params: { _ in params })
+  }
+
+  /// The same, with each target's own params (`outputs.<target>.params` in chamfer.yml);
+  /// targets with the same params share one context.
+  public static func render(
+    _ targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String]
+  ) -> [[GeneratedFile]] {
+    var contexts: [[String: String]: ThemeScope] = [:]
+    let scopes = targets.map { target in
+      let own = params(target.id)
+      if let shared = contexts[own] { return shared }
+      let scope = ThemeScope(theme, params: own)
+      contexts[own] = scope
+      return scope
+    }
     let results = RenderResults(count: targets.count)
     DispatchQueue.concurrentPerform(iterations: targets.count) { index in
-      results.store(targets[index].render(context, theme: theme), at: index)
+      results.store(targets[index].render(scopes[index], theme: theme), at: index)
     }
     return results.values
   }

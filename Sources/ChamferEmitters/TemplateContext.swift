@@ -69,6 +69,8 @@ final class ThemeScope: MustacheParent, Sendable {
     case "description": description
     case "docLines": docLines
     case "param": params
+    // The namespace of CSS names: the `prefix` param, else the theme's name.
+    case "prefix": params["prefix"].map(Names.kebab) ?? name.spellings.kebab
     case "scale": scale
     case "hasScale": !scale.isEmpty
     case "categories": categories

@@ -3,16 +3,19 @@ import ChamferEmitters
 import ChamferKit
 import Foundation
 
-/// `chamfer build`: check the theme and write every target.
+/// `chamfer build`: check the themes and write every target.
 struct Build: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Resolve a theme and write the code of every target.",
     discussion: """
       With no theme and no --config, reads chamfer.yml in the current folder. Each target \
-      writes into OUT/<target>/. Nothing is written when the theme has errors; files \
-      whose contents did not change are left untouched; changed files are staged and \
-      moved into place together. OUT/.chamfer-manifest lists what Chamfer wrote, so files \
-      it no longer writes are reported (and removed with --clean) and others never touched.
+      writes into OUT/<target>/ (or the config's outputs.<target>.path); a config with \
+      'themes' writes each theme into OUT/<theme>/<target>/. Nothing is written when any \
+      theme has errors; files whose contents did not change are left untouched; changed \
+      files are staged and moved into place together. OUT/.chamfer-manifest lists what \
+      Chamfer wrote, so files it no longer writes are reported (and removed with --clean) \
+      and others never touched. --watch builds again whenever a theme, a file it extends, \
+      the config or a template changes, until Ctrl-C.
       """)
 
   @OptionGroup var input: InputOptions
@@ -32,16 +35,28 @@ struct Build: ParsableCommand {
   @Flag(help: "Remove files an earlier build wrote that this build no longer produces.")
   var clean = false
 
+  @Flag(help: "Keep running, and build again whenever an input changes; stop with Ctrl-C.")
+  var watch = false
+
   func run() throws {
     let console = Console()
-    let (config, _) = try input.loadConfig(console: console)
-    let result = try input.check(
-      console: console, config: config, targets: target.isEmpty ? nil : target)
-    console.report(result.diagnostics, sources: result.sources, files: result.sources.count, format: "text")
-    guard let theme = result.theme, !(strict && result.diagnostics.contains { $0.severity == .warning })
-    else { throw ExitCode(ExitStatus.themeErrors) }
+    guard watch else {
+      var inputs: Set<String> = []
+      return try build(console: console, inputs: &inputs)
+    }
+    Watcher.run(console: console) { inputs in try build(console: console, inputs: &inputs) }
+  }
+
+  /// One build. `inputs` collects every file it read (config, layers, the files they
+  /// extend, templates), even when the build fails, for `--watch`.
+  func build(console: Console, inputs: inout Set<String>) throws {
+    let (config, configSources) = try input.loadConfig(console: console)
+    inputs.formUnion(configSources.keys)
+    let stacks = try input.stacks(console: console, config: config)
+    inputs.formUnion(stacks.flatMap(\.layers))
 
     let templateFolder = templates ?? config?.templates
+    if let templateFolder { inputs.formUnion([templateFolder] + Watcher.files(under: templateFolder)) }
     let available: [OutputTarget]
     do {
       available = try OutputTarget.available(overrides: templateFolder.map { URL(fileURLWithPath: $0) })
@@ -54,23 +69,88 @@ struct Build: ParsableCommand {
       let suggestion = Spelling.suggestion(for: id, among: available.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
       throw console.usageError("unknown target '\(id)'\(suggestion) (available: \(available.map(\.id).joined(separator: ", ")))")
     }
-    let folder = out ?? config?.out ?? "build/chamfer"
     let targets = available.filter { wanted.contains($0.id) }
-    let files = zip(targets, OutputTarget.render(targets, theme: theme)).flatMap { target, files in
-      files.map { (path: "\(target.id)/\($0.path)", contents: $0.contents) }
+
+    // Every theme is checked before anything is written; a layer several themes share
+    // reports its problems once.
+    var diagnostics: [Diagnostic] = []
+    var sources: [String: String] = [:]
+    var themes: [(name: String?, theme: ResolvedTheme)] = []
+    var failed = false
+    for stack in stacks {
+      let result = try input.check(
+        layers: stack.layers, console: console, config: config, targets: target.isEmpty ? nil : target)
+      inputs.formUnion(result.sources.keys)
+      diagnostics += result.diagnostics.filter { !diagnostics.contains($0) }
+      sources.merge(result.sources) { current, _ in current }
+      if let theme = result.theme { themes.append((stack.name, theme)) } else { failed = true }
     }
-    do {
-      let done = try Disk.publish(files, into: folder, clean: clean)
-      console.output("wrote \(done.written) file\(done.written == 1 ? "" : "s") to \(folder) (\(done.unchanged) unchanged)\n")
-      for path in done.removed { console.output("removed \(folder)/\(path), which no target writes any more\n") }
-      if !done.stale.isEmpty, !clean {
-        console.warning(
-          "\(done.stale.count) file\(done.stale.count == 1 ? "" : "s") from an earlier build no target writes any more (build --clean removes them): "
-            + done.stale.map { "\(folder)/\($0)" }.joined(separator: ", "))
+    diagnostics = diagnostics.sortedByLocation()
+    console.report(diagnostics, sources: sources, files: sources.count, format: "text")
+    guard !failed, !(strict && diagnostics.contains { $0.severity == .warning }) else {
+      throw ExitCode(ExitStatus.themeErrors)
+    }
+
+    let folder = out ?? config?.out ?? "build/chamfer"
+    var publications: [(root: String, files: [(path: String, contents: String)])] = []
+    func add(_ file: (path: String, contents: String), under root: String) {
+      if let index = publications.firstIndex(where: { $0.root == root }) {
+        publications[index].files.append(file)
+      } else {
+        publications.append((root, [file]))
       }
-    } catch {
-      console.error("cannot write to '\(folder)': \(error)")
-      throw ExitCode(ExitStatus.cannotWrite)
     }
+    for (name, theme) in themes {
+      let rendered = OutputTarget.render(targets, theme: theme) { config?.outputs[$0]?.params ?? [:] }
+      for (target, files) in zip(targets, rendered) {
+        // A target's own folder holds its files directly; the shared one holds a
+        // folder per target; several themes each get a folder inside either.
+        let custom = config?.outputs[target.id]?.path
+        let prefix = (name.map { "\($0)/" } ?? "") + (custom == nil ? "\(target.id)/" : "")
+        for file in files { add((prefix + file.path, file.contents), under: custom ?? folder) }
+      }
+    }
+    if themes.count > 1, targets.contains(where: { $0.id == "dtcg" }), config?.outputs["dtcg"]?.path == nil {
+      add(("themes.resolver.json", Self.resolver(themes.compactMap { theme in theme.name.map { ($0, theme.theme) } })), under: folder)
+    }
+    for publication in publications {
+      do {
+        let done = try Disk.publish(publication.files, into: publication.root, clean: clean)
+        let root = publication.root
+        console.output("wrote \(done.written) file\(done.written == 1 ? "" : "s") to \(root) (\(done.unchanged) unchanged)\n")
+        for path in done.removed { console.output("removed \(root)/\(path), which no target writes any more\n") }
+        if !done.stale.isEmpty, !clean {
+          console.warning(
+            "\(done.stale.count) file\(done.stale.count == 1 ? "" : "s") from an earlier build no target writes any more (build --clean removes them): "
+              + done.stale.map { "\(root)/\($0)" }.joined(separator: ", "))
+        }
+      } catch {
+        console.error("cannot write to '\(publication.root)': \(error)")
+        throw ExitCode(ExitStatus.cannotWrite)
+      }
+    }
+  }
+
+  /// A DTCG resolver over every theme of a multi-theme build: one modifier, `theme`,
+  /// whose contexts are the themes, each the tokens file its dtcg target wrote.
+  static func resolver(_ themes: [(name: String, theme: ResolvedTheme)]) -> String {
+    let contexts = themes.map { name, theme -> (String, JSONValue) in
+      let file = "\(name)/dtcg/\(Names.kebab(theme.name)).tokens.json"
+      return (name, .array([.object([("$ref", .string(file))])]))
+    }
+    let document = JSONValue.object([
+      ("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
+      ("name", .string("Chamfer themes")),
+      ("version", .string("2025.10")),
+      ("description", .string("Every theme this build wrote, one context each. Generated by Chamfer; do not edit.")),
+      (
+        "modifiers",
+        .object([
+          ("theme", .object([("contexts", .object(contexts)), ("default", .string(themes[0].name))]))
+        ])
+      ),
+      ("resolutionOrder", .array([.object([("$ref", .string("#/modifiers/theme"))])])),
+    ])
+    return document.serialized()
   }
 }

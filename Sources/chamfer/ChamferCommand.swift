@@ -11,6 +11,8 @@ struct ChamferCommand: ParsableCommand {
       cascade and writes code for each target. Exit status: 0 success, 1 the theme has \
       errors, 64 bad usage, 66 an input is missing, 73 an output cannot be written.
       """,
-    subcommands: [Build.self, Lint.self, Resolve.self, Explain.self, Render.self, Preview.self, Import.self, Rules.self],
+    subcommands: [
+      Build.self, Lint.self, Resolve.self, Explain.self, Render.self, Preview.self, Import.self, Init.self, Rules.self,
+    ],
     defaultSubcommand: Build.self)
 }

@@ -10,6 +10,9 @@ struct InputOptions: ParsableArguments {
   @Option(name: .long, help: "A config file; defaults to chamfer.yml when no theme is given.")
   var config: String?
 
+  @Option(name: .long, help: "Only this theme of the config's 'themes' (repeat for several).")
+  var theme: [String] = []
+
   /// The config named by `--config`, or `chamfer.yml` when no theme was given.
   func loadConfig(console: Console) throws -> (ChamferConfig?, [String: String]) {
     let path: String
@@ -33,14 +36,39 @@ struct InputOptions: ParsableArguments {
     return (loaded, [path: text])
   }
 
-  /// Reads every layer and checks the theme. Only `explain` and `resolve --provenance`
-  /// need the cascade steps behind each value.
-  /// `targets` are the ones that will be built (default: the config's, else all), for
-  /// the rules about one platform's limits.
+  /// The themes to read: the layers on the command line, else the config's `themes`
+  /// (those `--theme` names), else its `layers`. A stack named nil is the only theme.
+  func stacks(console: Console, config: ChamferConfig?) throws -> [(name: String?, layers: [String])] {
+    if !themes.isEmpty { return [(nil, themes)] }
+    guard let config, !config.themes.isEmpty else {
+      if !theme.isEmpty { throw console.usageError("--theme picks from the config's 'themes', and it lists none") }
+      return [(nil, config?.layers ?? [])]
+    }
+    let names = config.themes.map(\.name)
+    for wanted in theme where !names.contains(wanted) {
+      let suggestion = Spelling.suggestion(for: wanted, among: names).map { "; did you mean '\($0)'?" } ?? ""
+      throw console.usageError("the config has no theme '\(wanted)'\(suggestion) (themes: \(names.joined(separator: ", ")))")
+    }
+    return config.themes.filter { theme.isEmpty || theme.contains($0.name) }.map { ($0.name, $0.layers) }
+  }
+
+  /// Reads every layer and checks the theme: the first of `stacks`, for commands that
+  /// read one theme. Only `explain` and `resolve --provenance` need the cascade steps
+  /// behind each value. `targets` are the ones that will be built (default: the
+  /// config's, else all), for the rules about one platform's limits.
   func check(
     console: Console, config: ChamferConfig?, provenance: Bool = false, targets: [String]? = nil
   ) throws -> Pipeline.Result {
-    let paths = themes.isEmpty ? (config?.layers ?? []) : themes
+    try check(
+      layers: try stacks(console: console, config: config)[0].layers, console: console, config: config,
+      provenance: provenance, targets: targets)
+  }
+
+  /// Reads and checks one theme's layers.
+  func check(
+    layers paths: [String], console: Console, config: ChamferConfig?, provenance: Bool = false,
+    targets: [String]? = nil
+  ) throws -> Pipeline.Result {
     guard !paths.isEmpty else {
       throw console.usageError("no theme layers: pass theme files or list 'layers' in the config")
     }
@@ -111,7 +139,7 @@ enum ThemesThenPath {
   static func find(
     _ arguments: [String], config: String?, console: Console, provenance: Bool = false
   ) throws -> Explanation {
-    var input = InputOptions()
+    var input = try InputOptions.parse([])
     input.themes = Array(arguments.dropLast())
     input.config = config
     let (loaded, _) = try input.loadConfig(console: console)

@@ -27,12 +27,20 @@ struct Lint: ParsableCommand {
   func run() throws {
     let console = Console()
     let (config, _) = try input.loadConfig(console: console)
-    let result = try input.check(console: console, config: config)
-    console.report(result.diagnostics, sources: result.sources, files: result.sources.count, format: format)
-    if format == "text", result.diagnostics.isEmpty {
-      console.output(DiagnosticSummary.line(for: [], files: result.sources.count) + "\n")
+    // Every theme of the config; a layer several themes share reports its problems once.
+    var diagnostics: [Diagnostic] = []
+    var sources: [String: String] = [:]
+    for stack in try input.stacks(console: console, config: config) {
+      let result = try input.check(layers: stack.layers, console: console, config: config)
+      diagnostics += result.diagnostics.filter { !diagnostics.contains($0) }
+      sources.merge(result.sources) { current, _ in current }
     }
-    let failing = result.diagnostics.contains {
+    diagnostics = diagnostics.sortedByLocation()
+    console.report(diagnostics, sources: sources, files: sources.count, format: format)
+    if format == "text", diagnostics.isEmpty {
+      console.output(DiagnosticSummary.line(for: [], files: sources.count) + "\n")
+    }
+    let failing = diagnostics.contains {
       $0.severity == .error || (strict && $0.severity == .warning)
     }
     if failing { throw ExitCode(ExitStatus.themeErrors) }

@@ -12,11 +12,11 @@ import Testing
     #expect(
       chamfer.files(under: "build/chamfer") == [
         ".chamfer-manifest", "android/res/values/chamfer_shapes.xml", "css/chamfer-shapes.css",
-        "dtcg/chamfer.tokens.json", "flutter/lib/chamfer_shapes.dart", "scss/chamfer-shapes.scss", "swift/ChamferShapes.swift",
+        "dtcg/chamfer.resolver.json", "dtcg/chamfer.tokens.json", "flutter/lib/chamfer_shapes.dart", "scss/chamfer-shapes.scss", "swift/ChamferShapes.swift",
       ])
     let swift = String(decoding: try chamfer.read("build/chamfer/swift/ChamferShapes.swift"), as: UTF8.self)
     #expect(swift.contains("public enum ChamferShapes"))
-    #expect(run.stdout == "wrote \(bundledTargetIDs.count) files to build/chamfer (0 unchanged)\n", "\(run)")
+    #expect(run.stdout == "wrote \(bundledOutputCount) files to build/chamfer (0 unchanged)\n", "\(run)")
   }
 
   /// `build` is also the default subcommand.
@@ -52,7 +52,7 @@ import Testing
     try chamfer.write(Fixture.broken, to: "theme.yaml")
     #expect(try chamfer("build", "theme.yaml", "--out", "out").status == 1)
     #expect(try chamfer.read("out/swift/TidyShapes.swift") == before)
-    #expect(chamfer.files(under: "out").count == bundledTargetIDs.count + 1, "a file per target and the manifest")
+    #expect(chamfer.files(under: "out").count == bundledOutputCount + 1, "the targets' files and the manifest")
   }
 
   @Test func unchangedFilesAreNotRewritten() throws {
@@ -60,12 +60,12 @@ import Testing
     defer { chamfer.cleanUp() }
     let path = "out/swift/ChamferShapes.swift"
     let first = try chamfer("build", "tokens/default.yaml", "--out", "out")
-    #expect(first.stdout == "wrote \(bundledTargetIDs.count) files to out (0 unchanged)\n", "\(first)")
+    #expect(first.stdout == "wrote \(bundledOutputCount) files to out (0 unchanged)\n", "\(first)")
     let before = try attributes(chamfer.url(path))
     Thread.sleep(forTimeInterval: 0.05)  // a rewrite would now get a later mtime
     let second = try chamfer("build", "tokens/default.yaml", "--out", "out")
     #expect(second.status == 0)
-    #expect(second.stdout == "wrote 0 files to out (\(bundledTargetIDs.count) unchanged)\n", "\(second)")
+    #expect(second.stdout == "wrote 0 files to out (\(bundledOutputCount) unchanged)\n", "\(second)")
     let after = try attributes(chamfer.url(path))
     #expect(after.modified == before.modified)
     // An atomic rewrite renames a new file into place, which would change the inode.
@@ -80,7 +80,8 @@ import Testing
     let before = try chamfer.read("out/swift/TidyShapes.swift")
     try chamfer.write(Fixture.clean.replacingOccurrences(of: "medium: 8", with: "medium: 12"), to: "theme.yaml")
     let run = try chamfer("build", "theme.yaml", "--out", "out")
-    #expect(run.stdout == "wrote \(bundledTargetIDs.count) files to out (0 unchanged)\n", "\(run)")
+    // Every file holds the size but the DTCG resolver, which names files only.
+    #expect(run.stdout == "wrote \(bundledOutputCount - 1) files to out (1 unchanged)\n", "\(run)")
     #expect(try chamfer.read("out/swift/TidyShapes.swift") != before)
   }
 
@@ -131,15 +132,15 @@ import Testing
     try chamfer.write(Fixture.clean, to: "theme.yaml")
     try #require(try chamfer("build", "theme.yaml", "--out", "out").status == 0)
     let manifest = String(decoding: try chamfer.read("out/.chamfer-manifest"), as: UTF8.self)
-    #expect(manifest.split(separator: "\n").count == bundledTargetIDs.count)
+    #expect(manifest.split(separator: "\n").count == bundledOutputCount)
     #expect(manifest.contains("swift/TidyShapes.swift\n"))
     try chamfer.write("mine", to: "out/css/notes.txt")
 
-    // Building only swift leaves four files no target writes in this build.
+    // Building only swift leaves every other target's files unwritten in this build.
     let narrow = try chamfer("build", "theme.yaml", "--out", "out", "--target", "swift")
     #expect(narrow.status == 0, "\(narrow)")
     #expect(
-      narrow.stderr.contains("warning: \(bundledTargetIDs.count - 1) files from an earlier build no target writes any more"),
+      narrow.stderr.contains("warning: \(bundledOutputCount - 1) files from an earlier build no target writes any more"),
       "\(narrow)")
     #expect(chamfer.exists("out/css/tidy-shapes.css"))
 

@@ -94,6 +94,59 @@ struct Chamfer {
       stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: stderrPath)), as: UTF8.self))
   }
 
+  /// A run that keeps going (`build --watch`): what it has printed so far, and a way to
+  /// interrupt it as Ctrl-C would.
+  struct Background {
+    let pid: pid_t
+    let stdout: URL
+    let stderr: URL
+
+    var printed: String {
+      String(decoding: (try? Data(contentsOf: stdout)) ?? Data(), as: UTF8.self)
+        + String(decoding: (try? Data(contentsOf: stderr)) ?? Data(), as: UTF8.self)
+    }
+
+    /// Waits up to `seconds` until `condition` holds; false when it never did.
+    func waitFor(seconds: Double = 30, _ condition: () throws -> Bool) rethrows -> Bool {
+      let deadline = Date().addingTimeInterval(seconds)
+      while Date() < deadline {
+        if try condition() { return true }
+        usleep(50_000)
+      }
+      return try condition()
+    }
+
+    /// Sends SIGINT and returns the exit status; a run still going 20 seconds later is
+    /// killed, and reported as 128 + SIGKILL.
+    func interrupt() throws -> Int32 {
+      kill(pid, SIGINT)
+      var status: Int32 = 0
+      let deadline = Date().addingTimeInterval(20)
+      while Date() < deadline {
+        if waitpid(pid, &status, WNOHANG) == pid {
+          let signal = status & 0x7f
+          return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+        }
+        usleep(50_000)
+      }
+      kill(pid, SIGKILL)
+      _ = try Spawn.wait(pid)
+      return 128 + SIGKILL
+    }
+  }
+
+  /// Starts `chamfer ARGUMENTS` in the working folder without waiting for it.
+  func start(_ arguments: String...) throws -> Background {
+    let stdout = sandbox.appendingPathComponent("background-stdout")
+    let stderr = sandbox.appendingPathComponent("background-stderr")
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    let pid = try Spawn.start(
+      try Self.executable().path, arguments, in: folder.path, environment: environment,
+      stdout: stdout.path, stderr: stderr.path)
+    return Background(pid: pid, stdout: stdout, stderr: stderr)
+  }
+
   /// The `chamfer` binary: `CHAMFER_BINARY` if set, else the first executable file
   /// called `chamfer` in the test bundle's folder or one of its parents, else the
   /// default build folder of the package.

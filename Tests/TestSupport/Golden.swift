@@ -72,3 +72,14 @@ public let bundledTargetIDs: [String] = {
   let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
   return names.filter { !$0.hasPrefix(".") }.sorted()
 }()
+
+/// How many files building every bundled target writes for one theme: the templates
+/// that are not partials (`_name.mustache`).
+public let bundledOutputCount: Int = {
+  let folder = packageRoot.appendingPathComponent("templates/targets")
+  let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+  return paths.filter { path in
+    let name = path.split(separator: "/").last ?? ""
+    return name.hasSuffix(".mustache") && !name.hasPrefix("_")
+  }.count
+}()

@@ -26,6 +26,15 @@ public enum Spawn {
     _ executable: String, _ arguments: [String], in folder: String,
     environment: [String: String], stdout: String, stderr: String
   ) throws -> Int32 {
+    try wait(start(executable, arguments, in: folder, environment: environment, stdout: stdout, stderr: stderr))
+  }
+
+  /// Starts `executable ARGUMENTS` the way `run` does, and returns its process id at
+  /// once, for programs that keep running (`build --watch`).
+  public static func start(
+    _ executable: String, _ arguments: [String], in folder: String,
+    environment: [String: String], stdout: String, stderr: String
+  ) throws -> pid_t {
     // posix_spawn has no portable "change directory" action, so a shell changes
     // into the folder and then replaces itself with the program (same pid).
     let argv = ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", folder, executable] + arguments
@@ -42,16 +51,34 @@ public enum Spawn {
     posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
+    // The child starts with no signal blocked: the test runner's threads block some,
+    // and a child that inherits that mask would never see Ctrl-C's SIGINT.
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+
     var pid: pid_t = 0
     let result = withCStrings(argv) { argvPointers in
       withCStrings(envp) { envPointers in
-        posix_spawn(&pid, "/bin/sh", &actions, nil, argvPointers, envPointers)
+        posix_spawn(&pid, "/bin/sh", &actions, &attributes, argvPointers, envPointers)
       }
     }
     guard result == 0 else {
       throw Failure(description: "cannot start \(executable): \(String(cString: strerror(result)))")
     }
+    return pid
+  }
 
+  /// Waits for a started program; its exit status, or 128 + the signal that ended it.
+  public static func wait(_ pid: pid_t) throws -> Int32 {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 {
       guard errno == EINTR else {

@@ -7,8 +7,15 @@
 /// layers: [tokens/default.yaml]       # lowest priority first, relative to this file
 /// out: build/chamfer                  # each target writes into out/<target>/
 /// targets: [swift]                    # optional; every available target when absent
+/// outputs:                            # optional, per target: a folder and template params
+///   css: { path: web/shapes, params: { prefix: acme } }
 /// templates: my-templates             # optional folder of extra or replacement targets
 /// rules: { unused-metric: off }       # off | warning | error, by rule id
+/// themes:                             # optional: several themes, each its own layers
+///   acme: [tokens/base.yaml, tokens/acme.yaml]
+///   globex: [tokens/base.yaml, tokens/globex.yaml]
+/// modes:                              # optional: every theme again with these on top
+///   compact: [tokens/compact.yaml]    #   acme-compact, globex-compact
 /// ```
 public struct ChamferConfig: Sendable {
   public var layers: [String] = []
@@ -16,10 +23,34 @@ public struct ChamferConfig: Sendable {
   public var targets: [String]?
   public var templates: String?
   public var severities: [String: Diagnostic.Severity?] = [:]
+  /// Per target: where its files go instead of `out/<target>`, and the params its
+  /// templates read as `{{param.NAME}}`.
+  public var outputs: [String: Output] = [:]
+  /// Named layer stacks, brands × modes already multiplied out, in the order written.
+  public var themes: [Stack] = []
+
+  public struct Output: Sendable, Equatable {
+    public var path: String?
+    public var params: [String: String] = [:]
+    public init(path: String? = nil, params: [String: String] = [:]) {
+      self.path = path
+      self.params = params
+    }
+  }
+
+  /// One theme to build: a name and its layers, lowest priority first.
+  public struct Stack: Sendable, Equatable {
+    public var name: String
+    public var layers: [String]
+    public init(name: String, layers: [String]) {
+      self.name = name
+      self.layers = layers
+    }
+  }
 
   public init() {}
 
-  static let keys = ["version", "layers", "out", "targets", "templates", "rules"]
+  static let keys = ["version", "layers", "out", "targets", "outputs", "templates", "rules", "themes", "modes"]
 
   /// Reads `text` (the contents of `path`); paths inside are made relative to the
   /// folder of `path`.
@@ -31,6 +62,8 @@ public struct ChamferConfig: Sendable {
     }
     var diagnostics: [Diagnostic] = []
     var config = ChamferConfig()
+    var namedThemes: [Stack] = []
+    var modes: [Stack] = []
     func relative(_ value: String) -> String { Paths.resolve(value, relativeTo: path) }
     func strings(_ node: SourceNode, key: String) -> [String] {
       switch node {
@@ -58,6 +91,57 @@ public struct ChamferConfig: Sendable {
       case "out": config.out = strings(value, key: "out").first.map(relative) ?? config.out
       case "targets": config.targets = strings(value, key: "targets")
       case "templates": config.templates = strings(value, key: "templates").first.map(relative)
+      case "outputs":
+        guard case .mapping(let outputs) = value else {
+          diagnostics.append(.wrongType(expected: "a mapping of targets to { path, params }", found: value, key: "outputs"))
+          continue
+        }
+        for (target, settings) in outputs.entries {
+          guard case .mapping(let fields) = settings else {
+            diagnostics.append(.wrongType(expected: "{ path, params }", found: settings, key: target.text))
+            continue
+          }
+          var output = Output()
+          for (field, setting) in fields.entries {
+            switch field.text {
+            case "path": output.path = strings(setting, key: "path").first.map(relative)
+            case "params":
+              guard case .mapping(let params) = setting else {
+                diagnostics.append(.wrongType(expected: "a mapping of names to text", found: setting, key: "params"))
+                continue
+              }
+              for (name, param) in params.entries {
+                guard case .scalar(let text) = param else {
+                  diagnostics.append(.wrongType(expected: "text", found: param, key: name.text))
+                  continue
+                }
+                output.params[name.text] = text.text
+              }
+            default:
+              diagnostics.append(
+                Diagnostic(
+                  "config/unknown-key", .error, "unknown key '\(field.text)' in an output", at: field.location,
+                  hint: Spelling.hint(for: field.text, among: ["path", "params"]) ?? "allowed: 'path', 'params'"))
+            }
+          }
+          config.outputs[target.text] = output
+        }
+      case "themes", "modes":
+        guard case .mapping(let stacks) = value else {
+          diagnostics.append(.wrongType(expected: "a mapping of names to layer lists", found: value, key: key.text))
+          continue
+        }
+        for (name, layers) in stacks.entries {
+          guard Names.isValid(name.text) else {
+            diagnostics.append(
+              Diagnostic(
+                "config/invalid-name", .error, "'\(name.text)' is not a theme or mode name", at: name.location,
+                hint: "names start with a letter and hold letters, digits, '-' and '_'"))
+            continue
+          }
+          let stack = Stack(name: name.text, layers: strings(layers, key: name.text).map(relative))
+          if key.text == "themes" { namedThemes.append(stack) } else { modes.append(stack) }
+        }
       case "rules":
         guard case .mapping(let rules) = value else {
           diagnostics.append(.wrongType(expected: "a mapping of rule ids to severities", found: value, key: "rules"))
@@ -92,6 +176,22 @@ public struct ChamferConfig: Sendable {
             hint: Spelling.hint(for: key.text, among: keys)
               ?? "allowed: \(keys.map { "'\($0)'" }.joined(separator: ", "))"))
       }
+    }
+    if !modes.isEmpty, namedThemes.isEmpty, let key = mapping.entries.first(where: { $0.key.text == "modes" })?.key {
+      diagnostics.append(
+        Diagnostic(
+          "config/modes-without-themes", .error, "'modes' multiply 'themes', and there are none", at: key.location,
+          hint: "list the themes: themes: { acme: [tokens/acme.yaml] }"))
+    }
+    if !namedThemes.isEmpty, mapping["layers"] != nil, let key = mapping.entries.first(where: { $0.key.text == "layers" })?.key {
+      diagnostics.append(
+        Diagnostic(
+          "config/layers-and-themes", .error, "a config has 'layers' for one theme or 'themes' for several, not both",
+          at: key.location, hint: "put these layers at the start of each theme's list"))
+    }
+    for theme in namedThemes {
+      config.themes.append(theme)
+      for mode in modes { config.themes.append(Stack(name: "\(theme.name)-\(mode.name)", layers: theme.layers + mode.layers)) }
     }
     if mapping["version"] == nil {
       diagnostics.append(

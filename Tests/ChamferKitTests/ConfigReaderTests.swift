@@ -1,0 +1,47 @@
+import ChamferKit
+import Testing
+
+/// chamfer.yml: themes multiplied by modes, outputs per target, and errors with places.
+@Suite struct ConfigReaderTests {
+  @Test func themesTimesModesInTheOrderWritten() throws {
+    let (config, problems) = ChamferConfig.read(
+      """
+      version: 1
+      themes:
+        acme: [base.yaml, acme.yaml]
+        globex: base.yaml
+      modes:
+        compact: [compact.yaml]
+        dense: [dense.yaml]
+      outputs:
+        swift: { path: ios/Generated }
+        css: { params: { prefix: acme } }
+      """, path: "project/chamfer.yml")
+    #expect(problems.isEmpty, "\(problems)")
+    let read = try #require(config)
+    #expect(read.themes.map(\.name) == ["acme", "acme-compact", "acme-dense", "globex", "globex-compact", "globex-dense"])
+    #expect(read.themes[1].layers == ["project/base.yaml", "project/acme.yaml", "project/compact.yaml"])
+    #expect(read.themes[3].layers == ["project/base.yaml"])
+    #expect(read.outputs["swift"] == ChamferConfig.Output(path: "project/ios/Generated"))
+    #expect(read.outputs["css"] == ChamferConfig.Output(params: ["prefix": "acme"]))
+  }
+
+  @Test(arguments: [
+    ("version: 1\nmodes: { compact: [c.yaml] }\n", "config/modes-without-themes chamfer.yml:2:1"),
+    ("version: 1\nlayers: [a.yaml]\nthemes: { a: [a.yaml] }\n", "config/layers-and-themes chamfer.yml:2:1"),
+    ("version: 1\nthemes: { 9lives: [a.yaml] }\n", "config/invalid-name chamfer.yml:2:11"),
+    ("version: 1\noutputs: { css: { pth: web } }\n", "config/unknown-key chamfer.yml:2:19"),
+    ("version: 1\noutputs: { css: { params: [a] } }\n", "load/wrong-type chamfer.yml:2:27"),
+    ("version: 1\nthemse: {}\n", "config/unknown-key chamfer.yml:2:1"),
+  ])
+  func mistakesAreReportedWhereTheyAreWritten(_ text: String, _ expected: String) {
+    let (config, problems) = ChamferConfig.read(text, path: "chamfer.yml")
+    #expect(config == nil)
+    #expect(problems.map { "\($0.id) \($0.location.map(\.description) ?? "-")" } == [expected])
+  }
+
+  @Test func hintsNameTheKeyMeant() {
+    let (_, problems) = ChamferConfig.read("version: 1\noutputs: { css: { pth: web } }\nthemse: {}\n", path: "c.yml")
+    #expect(problems.map(\.hint) == ["did you mean 'path'?", "did you mean 'themes'?"])
+  }
+}
