@@ -8,6 +8,10 @@ let package = Package(
     .library(name: "ChamferKit", targets: ["ChamferKit"]),
     .library(name: "ChamferEmitters", targets: ["ChamferEmitters"]),
     .executable(name: "chamfer", targets: ["chamfer"]),
+    // Generates Swift from the `*.chamfer.yaml` themes of the target it is applied to.
+    .plugin(name: "ChamferSwiftPlugin", targets: ["ChamferSwiftPlugin"]),
+    // `swift package chamfer build ...`: runs the chamfer tool in the package's folder.
+    .plugin(name: "ChamferCommandPlugin", targets: ["ChamferCommandPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -29,6 +33,13 @@ let package = Package(
         "ChamferKit", "ChamferEmitters",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .plugin(name: "ChamferSwiftPlugin", capability: .buildTool(), dependencies: ["chamfer"]),
+    .plugin(
+      name: "ChamferCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "chamfer", description: "Run the chamfer tool in the package's folder"),
+        permissions: [.writeToPackageDirectory(reason: "chamfer build writes the generated code into the package")]),
+      dependencies: ["chamfer"]),
     // A libFuzzer target; scripts/fuzz.sh builds and runs it.
     .executableTarget(
       name: "ChamferFuzz", dependencies: ["ChamferKit", "ChamferEmitters"], path: "Fuzz/ChamferFuzz"),

@@ -38,6 +38,17 @@ struct Build: ParsableCommand {
   @Flag(help: "Keep running, and build again whenever an input changes; stop with Ctrl-C.")
   var watch = false
 
+  @Option(
+    name: .long,
+    help: "Write the one file of the one --target to exactly this path, for build tools (no folder, no manifest).")
+  var outputFile: String?
+
+  func validate() throws {
+    guard outputFile != nil else { return }
+    guard target.count == 1 else { throw ValidationError("--output-file needs exactly one --target") }
+    guard out == nil, !clean else { throw ValidationError("--output-file writes one file; --out and --clean do not apply") }
+  }
+
   func run() throws {
     let console = Console()
     guard watch else {
@@ -91,6 +102,9 @@ struct Build: ParsableCommand {
       throw ExitCode(ExitStatus.themeErrors)
     }
 
+    if let outputFile {
+      return try writeSingle(themes, targets: targets, to: outputFile, config: config, console: console)
+    }
     let folder = out ?? config?.out ?? "build/chamfer"
     var publications: [(root: String, files: [(path: String, contents: String)])] = []
     func add(_ file: (path: String, contents: String), under root: String) {
@@ -128,6 +142,27 @@ struct Build: ParsableCommand {
         console.error("cannot write to '\(publication.root)': \(error)")
         throw ExitCode(ExitStatus.cannotWrite)
       }
+    }
+  }
+
+  /// `--output-file`: the one file of the one target, written only when it changed.
+  func writeSingle(
+    _ themes: [(name: String?, theme: ResolvedTheme)], targets: [OutputTarget], to path: String,
+    config: ChamferConfig?, console: Console
+  ) throws {
+    guard themes.count == 1, let target = targets.first else {
+      throw console.usageError("--output-file writes one theme; pick one with --theme")
+    }
+    let files = target.render(themes[0].theme, params: config?.outputs[target.id]?.params ?? [:])
+    guard files.count == 1 else {
+      throw console.usageError("the \(target.id) target writes \(files.count) files; --output-file takes a target that writes one")
+    }
+    do {
+      let done = try Disk.write([(path, files[0].contents)])
+      console.output(done.written == 1 ? "wrote \(path)\n" : "\(path) is unchanged\n")
+    } catch {
+      console.error("cannot write '\(path)': \(error)")
+      throw ExitCode(ExitStatus.cannotWrite)
     }
   }
 

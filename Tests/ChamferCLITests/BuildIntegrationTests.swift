@@ -87,6 +87,28 @@ import Testing
     #expect(!chamfer.exists("build/chamfer"), "nothing is written when any theme has errors")
   }
 
+  /// What build tools such as the SwiftPM plugin use: one target's one file, at a path
+  /// that does not depend on the theme's name.
+  @Test func outputFileWritesOneFileWhereAsked() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Self.base, to: "acme.yaml")
+    let run = try chamfer("build", "acme.yaml", "--target", "swift", "--output-file", "gen/Acme.chamfer.swift")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == "wrote gen/Acme.chamfer.swift\n")
+    #expect(chamfer.files(under: ".") == ["acme.yaml", "gen/Acme.chamfer.swift"], "no folder per target, no manifest")
+    let swift = String(decoding: try chamfer.read("gen/Acme.chamfer.swift"), as: UTF8.self)
+    #expect(swift.contains("public enum AcmeShapes"))
+    let again = try chamfer("build", "acme.yaml", "--target", "swift", "--output-file", "gen/Acme.chamfer.swift")
+    #expect(again.stdout == "gen/Acme.chamfer.swift is unchanged\n")
+    let two = try chamfer("build", "acme.yaml", "--target", "dtcg", "--output-file", "x.json")
+    #expect(two.status == 64)
+    #expect(two.stderr.contains("the dtcg target writes 2 files"), "\(two.stderr)")
+    let none = try chamfer("build", "acme.yaml", "--output-file", "x.swift")
+    #expect(none.status == 64)
+    #expect(none.stderr.contains("--output-file needs exactly one --target"), "\(none.stderr)")
+  }
+
   @Test func initWritesAStarterThatBuildsCleanly() throws {
     let chamfer = try Chamfer()
     defer { chamfer.cleanUp() }
