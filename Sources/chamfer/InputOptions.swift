@@ -79,7 +79,8 @@ struct InputOptions: ParsableArguments {
     var originals: [String: String] = [:]
     for path in paths {
       let text = try Disk.read(path, console: console)
-      guard let (layer, diagnostics) = DTCGImporter.layer(path: path, text: text) else {
+      guard let (layer, diagnostics) = DTCGImporter.layer(path: path, text: text, provider: { Disk.readIfPresent($0) })
+      else {
         sources.append(ThemeSource(path: path, text: text))
         continue
       }

@@ -92,6 +92,19 @@ import Testing
     #expect(ios.stdout.contains("corner-radius-large: 8"), "\(ios.stdout)\(ios.stderr)")
   }
 
+  @Test func aTheoFileIsALayerWithItsImports() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write("aliases:\n  RADIUS_MEDIUM: 0.25rem\n", to: "aliases/radius.yml")
+    try chamfer.write(
+      "global: { type: size, category: radius }\nimports: [aliases/radius.yml]\nprops:\n  BORDER_RADIUS_MEDIUM: { value: '{!RADIUS_MEDIUM}' }\n",
+      to: "radius.yml")
+    try chamfer.write("chamfer: 1\nname: Theo\ncomponents:\n  card: { shape: border-radius-medium }\n", to: "theme.yaml")
+    let run = try chamfer("resolve", "radius.yml", "theme.yaml", "--json")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains(#""value": 4"#), "0.25rem is 4 points\n\(run.stdout)")
+  }
+
   @Test func dtcgInYAMLIsALayerOfABuild() throws {
     let chamfer = try Chamfer()
     defer { chamfer.cleanUp() }

@@ -37,7 +37,8 @@ extension DTCGImporter {
   /// A token file as a layer the pipeline reads: the Chamfer theme it converts to, under
   /// the path `PATH (imported)`, whose comments name each value's place in `PATH`, and
   /// what the conversion found. Nil when the file is not a token file; it is read once.
-  public static func layer(path: String, text: String)
+  /// `provider` reads the files a Theo file imports.
+  public static func layer(path: String, text: String, provider: SourceProvider = { _ in nil })
     -> (source: ThemeSource?, diagnostics: [Diagnostic])?
   {
     guard hasTokenFileName(path) else { return nil }
@@ -48,7 +49,7 @@ extension DTCGImporter {
     let name = Names.pascal(
       String(path.split(separator: "/").last ?? "Imported").split(separator: ".").first.map(String.init) ?? "Imported")
     guard let theme = importer.theme(
-        fromRoots: [(path, root)], name: Names.isValid(name) ? name : "Imported", provider: { _ in nil }),
+        fromRoots: [(path, root)], name: Names.isValid(name) ? name : "Imported", provider: provider),
       !importer.diagnostics.hasErrors
     else { return (nil, importer.diagnostics) }
     return (ThemeSource(path: "\(path) (imported)", text: theme), importer.diagnostics)
