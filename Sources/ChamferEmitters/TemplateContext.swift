@@ -30,10 +30,13 @@ import Mustache
 ///   `extraExtraLarge`), a category small, medium or large has `materialCategory`,
 ///   and a variant named for an interaction state has `state` (`pressed`, `hovered`,
 ///   `focused`, `disabled`, `selected`, `dragged`, `error`); components with such
-///   variants have `hasStateVariants`
+///   variants have `hasStateVariants`; `materialCorners.<role>` is the metric named for a
+///   Material 3 corner role (`MaterialCornerRoles`), and `materialCorners` is missing
+///   when no metric is named for one
 ///
 /// Names take the transforms `camel`, `pascal`, `kebab`, `snake`, `swiftIdentifier`,
-/// `swiftType` and `dartIdentifier`; sizes and numbers take a value style's name (`swift`).
+/// `swiftType`, `dartIdentifier`, `kotlinIdentifier` and `kotlinPackage`; doc lines take
+/// `kdoc`; sizes and numbers take a value style's name (`swift`).
 ///
 /// Every scope is an immutable final class that answers `child(named:)` with a
 /// switch. swift-mustache looks each name up through the whole stack of scopes and
@@ -79,6 +82,7 @@ final class ThemeScope: MustacheParent, Sendable {
     case "firstComponent": components.first
     case "hasComponents": !components.isEmpty
     case "material": material
+    case "materialCorners": MaterialCornerRoles(scale)
     default: nil
     }
   }
@@ -171,6 +175,8 @@ final class ShapeScope: MustacheParent, Sendable {
   let hasRelativeSize: Bool
   let corners: [CornerScope]
   let contentInsets: InsetsScope
+  let arrows: [ArrowScope]
+  let surface: SurfaceScope?
 
   init(_ shape: ResolvedShape) {
     kind = shape.kind.rawValue
@@ -186,6 +192,8 @@ final class ShapeScope: MustacheParent, Sendable {
     hasRelativeSize = shape.hasRelativeSize
     corners = zip(CornerName.allCases, shape.corners).map(CornerScope.init)
     contentInsets = InsetsScope(shape.contentInsets)
+    arrows = shape.arrows.map { ArrowScope($0.edge, $0.arrow) }
+    surface = shape.surface.map(SurfaceScope.init)
   }
 
   func child(named key: String) -> Any? {
@@ -208,6 +216,14 @@ final class ShapeScope: MustacheParent, Sendable {
     case "topRight": corners[1]
     case "bottomRight": corners[2]
     case "bottomLeft": corners[3]
+    case "arrows": arrows
+    case "hasArrows": !arrows.isEmpty
+    case "topArrow": arrows.first { $0.name == .top }
+    case "rightArrow": arrows.first { $0.name == .right }
+    case "bottomArrow": arrows.first { $0.name == .bottom }
+    case "leftArrow": arrows.first { $0.name == .left }
+    case "surface": surface
+    case "hasSurface": surface != nil
     default: nil
     }
   }
@@ -379,7 +395,8 @@ struct TextValue: MustacheValue, Sendable {
 }
 
 /// One line of a description. `{{.}}` is safe in line comments and in `/* */`;
-/// `{{xmlComment(.)}}` is safe inside `<!-- -->`, which may not contain `--`.
+/// `{{xmlComment(.)}}` is safe inside `<!-- -->`, which may not contain `--`, and
+/// `{{kdoc(.)}}` inside Kotlin's `/** */`, in which `/*` opens a nested comment.
 struct DocLine: MustacheValue, Sendable {
   let text: String
   init(_ text: String) { self.text = text }
@@ -388,6 +405,7 @@ struct DocLine: MustacheValue, Sendable {
 
   func transform(_ name: String) -> Any? {
     switch name {
+    case "kdoc": return KotlinNames.commentText(text)
     case "xmlComment":
       var safe = text
       while safe.contains("--") { safe = safe.replacingOccurrences(of: "--", with: "- -") }
@@ -425,6 +443,8 @@ final class TemplateName: MustacheValue, Sendable {
     case "swiftIdentifier": swiftIdentifier
     case "swiftType": swiftType
     case "dartIdentifier": dartIdentifier
+    case "kotlinIdentifier": KotlinNames.identifier(spellings.camel)
+    case "kotlinPackage": KotlinNames.packageSegment(spellings)
     default: unknownTransformMarker(name)
     }
   }

@@ -104,8 +104,13 @@ import Testing
     let run = try chamfer("render", "tokens/default.yaml", "tooltip", "--size", "128x32")
     #expect(run.status == 0, "\(run)")
     #expect(run.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"128\" height=\"32\""))
-    // Rounded 4pt corners, and a square bottom-left (its cut has size 0).
-    #expect(run.stdout.contains("d=\"M0 4 A4 4 0 0 1 4 0 L124 0 A4 4 0 0 1 128 4 L128 28 A4 4 0 0 1 124 32 L0 32 Z\""))
+    // Rounded 4pt corners on a body 26pt high, a square bottom-left (its cut has size
+    // 0), and below the body the arrow: 12pt wide, 6pt high, centred, its tip rounded
+    // by a curve 1pt either side of the apex.
+    #expect(
+      run.stdout.contains(
+        "d=\"M0 4 A4 4 0 0 1 4 0 L124 0 A4 4 0 0 1 128 4 L128 22 A4 4 0 0 1 124 26 L70 26 L64.707 31.293 "
+          + "C64.236 31.764 63.764 31.764 63.293 31.293 L58 26 L0 26 Z\""), "\(run.stdout)")
   }
 
   @Test func renderRejectsUnknownShapesAndBadSizes() throws {

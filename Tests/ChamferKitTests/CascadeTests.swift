@@ -22,7 +22,7 @@ import Testing
       #expect(corner.family == .rounded)
       #expect(corner.curve == .circular)
       #expect(corner.smoothing == nil)
-      for field in ProvenanceStep.Field.allCases {
+      for field in ProvenanceStep.Field.cornerFields {
         #expect(corner.level(field) == .builtIn)
         #expect(corner.source(field) == nil)
       }

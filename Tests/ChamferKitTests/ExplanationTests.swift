@@ -93,3 +93,50 @@ import Testing
     }
   }
 }
+
+/// Edges and surfaces cascade field by field like corners, and explain the same way.
+@Suite struct EdgeAndSurfaceExplanationTests {
+  @Test func anEdgeListsEveryLevelThatSetItsArrow() throws {
+    let theme = try #require(checkPackageTheme("tokens/default.yaml").theme)
+    let explanation = try Explanation.find("tooltip.leading.bottom", in: theme).get()
+    let text = explanation.text()
+    #expect(text.contains("component 'tooltip'        edge arrow       tokens/default.yaml:49:24"), "\(text)")
+    #expect(text.contains("variant 'tooltip.leading'  position 16pt    tokens/default.yaml:59:56"))
+    #expect(text.hasSuffix("  = arrow 12×6pt at 16pt, tip 1pt\n"))
+    let below = try Explanation.find("tooltip.below.bottom", in: theme).get().text()
+    #expect(below.contains("variant 'tooltip.below'  edge none"), "\(below)")
+    #expect(below.hasSuffix("  = straight\n"))
+  }
+
+  @Test func aSurfaceSaysWhereEachFieldCameFromAndWhatItPaints() throws {
+    let theme = try #require(checkPackageTheme("tokens/default.yaml").theme)
+    let text = try Explanation.find("neumorphicButton.pressed.surface", in: theme).get().text()
+    #expect(text.contains("variant 'neumorphicButton.pressed'  style concave   tokens/default.yaml:79:36"), "\(text)")
+    #expect(text.hasSuffix("  = fill #E0E5EC, concave, 2 shadows derived from the fill\n"))
+    let pressed = try #require(theme.component("neumorphicButton")?.variant("pressed")?.shape.surface)
+    #expect(pressed.shadows.map(\.inset) == [true, true], "concave shadows fall inside")
+    #expect(pressed.shadows.map(\.color.description) == ["#BEC3C9", "#FFFFFF"], "E0E5EC × 0.85 and × 1.15, clamped")
+  }
+
+  @Test func aLaterLevelReplacesTheShadowListWhole() throws {
+    let theme = try resolve(
+      """
+      chamfer: 1
+      name: S
+      components:
+        card:
+          size: 8
+          surface: { fill: "#FFFFFF", shadows: [{ color: "#00000033", y: 2, blur: 6 }, { color: "#0000001A", y: 8, blur: 16 }] }
+          variants:
+            flat: { surface: { shadows: none } }
+            lifted: { surface: { shadows: [{ color: "#00000040", y: 12, blur: 24 }], border: { width: 1 } } }
+      """)
+    let card = try #require(theme.component("card"))
+    #expect(card.shape.surface?.shadows.count == 2)
+    #expect(card.variant("flat")?.shape.surface?.shadows.isEmpty == true)
+    let lifted = try #require(card.variant("lifted")?.shape.surface)
+    #expect(lifted.shadows == [Shadow(color: Color(hex: "#00000040")!, x: 0, y: 12, blur: 24)])
+    #expect(lifted.fill == Color(hex: "#FFFFFF"), "the fill comes from the component")
+    #expect(lifted.border == ResolvedBorder(width: 1, color: Color(hex: "#CCCCCC")!, position: .inside), "a border's colour defaults to the fill darkened")
+  }
+}

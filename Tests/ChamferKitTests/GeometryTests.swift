@@ -137,3 +137,47 @@ import Testing
     #expect(abs(circle.top.value / 100 * 80 - square.contentInsets.top) < 1e-9)
   }
 }
+
+/// Arrows: where they stand, what they add, and the room they leave for content.
+@Suite struct ArrowGeometryTests {
+  @Test func aCentredArrowAddsItsTriangleBelowTheBody() throws {
+    let shape = try GeometryTests.shape("{ size: 0, edges: { bottom: { arrow: { width: 12, height: 6 } } } }")
+    let geometry = ShapeGeometry(shape, width: 100, height: 46)
+    #expect(geometry.body.width == 100 && geometry.body.height == 40, "the arrow stands inside the box")
+    #expect(abs(geometry.area - (100 * 40 + 12 * 6 / 2)) < 1e-9)
+    #expect(abs(GeometryTests.sampledArea(geometry) - geometry.area) < 2, "sampling on a 0.25pt grid")
+    #expect(geometry.contains(Point(50, 45.5)), "just above the apex")
+    #expect(!geometry.contains(Point(40, 43)), "beside the arrow, below the body")
+    #expect(geometry.outline.contains(.line(Point(50, 46))), "the apex, centred")
+    #expect(geometry.contentInsets.bottom == 6, "content stays in the body")
+  }
+
+  @Test(arguments: [
+    ("start", 8.0 + 6), ("end", 100.0 - 8 - 6), ("center", 50.0), ("30", 30.0), ("25%", 25.0), ("2", 6.0),
+  ])
+  func positionsFollowTheCornersAndStayOnTheEdge(_ position: String, _ apexX: Double) throws {
+    let shape = try GeometryTests.shape(
+      "{ size: 8, edges: { top: { arrow: { width: 12, height: 5, position: \"\(position)\" } } } }")
+    let geometry = ShapeGeometry(shape, width: 100, height: 45)
+    #expect(geometry.body.y == 5)
+    #expect(geometry.outline.contains(.line(Point(apexX, 0))), "\(geometry.outline)")
+  }
+
+  @Test func aRoundedTipCutsAThirdOfTheTipTriangle() throws {
+    let sharp = ShapeGeometry(
+      try GeometryTests.shape("{ size: 0, edges: { right: { arrow: { width: 10, height: 10 } } } }"), width: 60, height: 40)
+    let round = ShapeGeometry(
+      try GeometryTests.shape("{ size: 0, edges: { right: { arrow: { width: 10, height: 10, tip: 2 } } } }"),
+      width: 60, height: 40)
+    // The tip's ends are 2pt from the apex along sides √125 long: the triangle they cut
+    // is (2/√125)² of the arrow's 50, and the curve keeps two thirds of it.
+    let cut = 50 * (4.0 / 125) / 3
+    #expect(abs((sharp.area - round.area) - cut) < 1e-9)
+    #expect(abs(GeometryTests.sampledArea(round, step: 0.1) - round.area) < 1, "contains() treats the tip as sharp")
+  }
+
+  @Test func aCircleIgnoresArrows() throws {
+    let geometry = ShapeGeometry(try GeometryTests.shape("{ shape: circle, edges: { bottom: arrow } }"), width: 40, height: 40)
+    #expect(abs(geometry.area - Double.pi * 400) < 1e-9)
+  }
+}

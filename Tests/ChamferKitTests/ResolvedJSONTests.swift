@@ -138,12 +138,20 @@ import Testing
     #expect(
       json["components"]?.keys == [
         "button", "chip", "card", "sheet", "fab", "avatar", "badge", "textField", "tooltip",
-        "dialog", "tab",
+        "dialog", "tab", "neumorphicButton",
       ])
     #expect(json["components"]?["button"]?.keys == ["shape", "variants"])
     #expect(json["components"]?["button"]?["variants"]?.keys == ["pressed", "compact"])
     #expect(json["components"]?["card"]?.keys == ["shape"])
     #expect(json["components"]?["dialog"]?["variants"]?.keys == ["fullscreen", "sheet"])
+    // Edges and surfaces appear only on the shapes that have them.
+    let tooltip = try #require(Self.shape(json, "tooltip"))
+    #expect(tooltip.keys == ["kind", "corners", "edges", "surface"])
+    #expect(tooltip["edges"]?.keys == ["bottom"])
+    #expect(tooltip["edges"]?["bottom"]?.keys == ["kind", "width", "height", "position", "tip"])
+    #expect(tooltip["surface"]?.keys == ["fill", "border", "style", "shadows"])
+    let neumorphic = try #require(Self.shape(json, "neumorphicButton"))
+    #expect(neumorphic["surface"]?.keys == ["fill", "style", "distance", "intensity", "shadows", "derivedShadows"])
     let shape = try #require(Self.shape(json, "dialog"))
     #expect(shape.keys == ["kind", "corners"])
     #expect(shape["corners"]?.keys == ["topLeft", "topRight", "bottomRight", "bottomLeft"])
@@ -168,7 +176,8 @@ import Testing
     let json = try Self.defaultTheme().json(provenance: true)
     let place = try Regex(#"^tokens/(default|layers/foundation)\.yaml:[0-9]+:[0-9]+$"#)
     let corners = Self.allCorners(json)
-    #expect(corners.count == 4 * (8 + 3 + 11 + 4))
+    // 8 metrics, 3 categories, 12 components and 8 variants, four corners each.
+    #expect(corners.count == 4 * (8 + 3 + 12 + 8))
     for corner in corners {
       let source = try #require(corner["source"])
       // No corner of the default theme keeps the built-in 0pt: a metric, a field or a

@@ -60,6 +60,7 @@ extension ResolvedCorner {
     case .family: provenance.family
     case .curve: provenance.curve
     case .smoothing: provenance.smoothing
+    default: []
     }
   }
 }

@@ -17,7 +17,7 @@ public protocol ValueStyle: Sendable {
 public enum ValueStyles {
   public static let all: [any ValueStyle.Type] = [
     SwiftValueStyle.self, CSSValueStyle.self, AndroidValueStyle.self, DartValueStyle.self,
-    DTCGValueStyle.self,
+    DTCGValueStyle.self, ComposeValueStyle.self,
   ]
 
   static func named(_ name: String) -> (any ValueStyle.Type)? { all.first { $0.name == name } }

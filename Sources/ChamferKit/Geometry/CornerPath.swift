@@ -7,13 +7,15 @@ struct CornerFrame: Sendable {
   var along: (x: Double, y: Double)
   var across: (x: Double, y: Double)
 
-  init(index: Int, width: Double, height: Double) {
+  /// The frame of corner `index` of a `width` × `height` box whose top left is `offset`.
+  init(index: Int, width: Double, height: Double, offset: Point = Point(0, 0)) {
     switch index {
     case 0: (origin, along, across) = (Point(0, 0), (0, 1), (1, 0))
     case 1: (origin, along, across) = (Point(width, 0), (-1, 0), (0, 1))
     case 2: (origin, along, across) = (Point(width, height), (0, -1), (-1, 0))
     default: (origin, along, across) = (Point(0, height), (1, 0), (0, -1))
     }
+    origin = Point(origin.x + offset.x, origin.y + offset.y)
   }
 
   func point(_ u: Double, _ v: Double) -> Point {

@@ -15,9 +15,13 @@ struct ThemeDecoder {
   static let defaultsKeys = ["family", "curve", "smoothing", "remBase"]
   static let cornerKeys = ["size", "family", "curve", "smoothing"]
   static let shapeKeys = [
-    "shape", "category", "size", "family", "curve", "smoothing", "corners", "variants",
+    "shape", "category", "size", "family", "curve", "smoothing", "corners", "edges", "surface", "variants",
     "description",
   ]
+  static let arrowKeys = ["width", "height", "position", "tip"]
+  static let surfaceKeys = ["fill", "border", "shadows", "style", "distance", "intensity"]
+  static let borderKeys = ["width", "color", "position"]
+  static let shadowKeys = ["color", "x", "y", "blur", "spread", "inset"]
 
   /// Which section a shape definition belongs to; each allows different keys.
   enum Section: String {
@@ -25,10 +29,10 @@ struct ThemeDecoder {
 
     var allowedKeys: [String] {
       switch self {
-      case .scale: ["size", "family", "curve", "smoothing", "corners", "description"]
-      case .category: ["shape", "size", "family", "curve", "smoothing", "corners", "description"]
+      case .scale: ["size", "family", "curve", "smoothing", "corners", "edges", "surface", "description"]
+      case .category: ["shape", "size", "family", "curve", "smoothing", "corners", "edges", "surface", "description"]
       case .component: ThemeDecoder.shapeKeys
-      case .variant: ["shape", "size", "family", "curve", "smoothing", "corners", "description"]
+      case .variant: ["shape", "size", "family", "curve", "smoothing", "corners", "edges", "surface", "description"]
       }
     }
 
@@ -43,6 +47,8 @@ struct ThemeDecoder {
   }
 
   var diagnostics: [Diagnostic] = []
+  /// Points per rem, for lengths written in rem (arrows, borders, shadows).
+  private var remBase: Double?
 
   mutating func decode(_ root: SourceNode) -> ThemeDocument? {
     guard case .mapping(let mapping) = root else {
@@ -68,6 +74,7 @@ struct ThemeDecoder {
     theme.name = identifierName(mapping["name"], key: "name")
     theme.description = string(mapping["description"], key: "description")
     if let defaults = mapping["defaults"] { theme.defaults = decodeDefaults(defaults) }
+    remBase = theme.defaults.remBase?.value
 
     theme.scale = namedShapes(mapping["scale"], key: "scale", section: .scale)
     theme.categories = namedShapes(mapping["categories"], key: "categories", section: .category)
@@ -160,6 +167,8 @@ struct ThemeDecoder {
       shape.curve = choice(mapping["curve"], key: "curve")
       shape.smoothing = smoothing(mapping["smoothing"])
       if let node = mapping["corners"] { shape.corners = corners(node) }
+      if let node = mapping["edges"] { shape.edges = edges(node) }
+      if let node = mapping["surface"] { shape.surface = surface(node) }
       shape.description = string(mapping["description"], key: "description")
       if let node = mapping["variants"], section == .component {
         shape.variants = namedShapes(node, key: "variants", section: .variant)
@@ -236,6 +245,202 @@ struct ThemeDecoder {
           key: "corners"))
       return nil
     }
+  }
+
+  // MARK: - Edges
+
+  /// `edges:` — per edge, `none`, `arrow` (every field built in) or `{ arrow: {...} }`.
+  private mutating func edges(_ node: SourceNode) -> [EdgeName: EdgeDefinition] {
+    guard let mapping = mapping(node, key: "edges") else { return [:] }
+    var result: [EdgeName: EdgeDefinition] = [:]
+    for (key, value) in mapping.entries {
+      guard let edge = EdgeName(rawValue: key.text) else {
+        let names = EdgeName.allCases.map(\.rawValue)
+        diagnostics.append(
+          Diagnostic(
+            "load/unknown-edge", .error, "there is no edge called '\(key.text)'", at: key.location,
+            hint: Spelling.hint(for: key.text, among: names) ?? "edges: \(names.joined(separator: ", "))"))
+        continue
+      }
+      switch value {
+      case .scalar(let scalar) where scalar.text == "none":
+        result[edge] = .none(scalar.location)
+      case .scalar(let scalar) where scalar.text == "arrow":
+        result[edge] = .arrow(ArrowDefinition(location: scalar.location))
+      case .mapping(let treatment):
+        checkKeys(of: treatment, allowed: ["arrow"], context: "an edge")
+        guard let arrowNode = treatment["arrow"] else {
+          diagnostics.append(
+            .wrongType(expected: "'none', 'arrow' or { arrow: { width, height, position, tip } }", found: value, key: key.text))
+          continue
+        }
+        if let arrow = arrow(arrowNode) { result[edge] = .arrow(arrow) }
+      default:
+        diagnostics.append(
+          .wrongType(expected: "'none', 'arrow' or { arrow: { width, height, position, tip } }", found: value, key: key.text))
+      }
+    }
+    return result
+  }
+
+  private mutating func arrow(_ node: SourceNode) -> ArrowDefinition? {
+    if case .scalar(let scalar) = node, scalar.text.isEmpty || scalar.text == "null" {
+      return ArrowDefinition(location: node.location)
+    }
+    guard let mapping = mapping(node, key: "arrow") else { return nil }
+    checkKeys(of: mapping, allowed: Self.arrowKeys, context: "an arrow")
+    var arrow = ArrowDefinition(location: mapping.location)
+    arrow.width = mapping["width"].flatMap { length($0, key: "width", positive: true) }
+    arrow.height = mapping["height"].flatMap { length($0, key: "height", positive: true) }
+    arrow.tip = mapping["tip"].flatMap { length($0, key: "tip") }
+    if let position = mapping["position"] { arrow.position = arrowPosition(position) }
+    return arrow
+  }
+
+  /// `start`, `center`, `end`, points from the edge's start, or a percentage of the edge.
+  private mutating func arrowPosition(_ node: SourceNode) -> Located<ArrowPosition>? {
+    if case .scalar(let scalar) = node {
+      switch scalar.text {
+      case "start": return Located(.start, at: scalar.location)
+      case "center": return Located(.center, at: scalar.location)
+      case "end": return Located(.end, at: scalar.location)
+      default: break
+      }
+      if scalar.text.hasSuffix("%"), let percent = Double(scalar.text.dropLast()), (0...100).contains(percent) {
+        return Located(.fraction(percent / 100), at: scalar.location)
+      }
+      if let points = length(node, key: "position", quiet: true) {
+        return Located(.points(points.value), at: points.location)
+      }
+    }
+    diagnostics.append(
+      Diagnostic(
+        "load/invalid-value", .error,
+        "\(node.kindDescription) is not an arrow position; use 'start', 'center', 'end', points from the edge's start (8) or a share of the edge (25%)",
+        at: node.location,
+        hint: {
+          if case .scalar(let scalar) = node { return Spelling.hint(for: scalar.text, among: ["start", "center", "end"]) }
+          return nil
+        }()))
+    return nil
+  }
+
+  /// A length in points (`8`, `8pt`, `8dp`, `8px`, `0.5rem`): no percentages here.
+  private mutating func length(_ node: SourceNode, key: String, positive: Bool = false, quiet: Bool = false)
+    -> Located<Double>?
+  {
+    guard case .scalar(let scalar) = node, case .success(let size) = SizeSyntax.parse(scalar.text) else {
+      if !quiet {
+        diagnostics.append(.wrongType(expected: "a length in points, such as 8", found: node, key: key))
+      }
+      return nil
+    }
+    let points: Double
+    switch size {
+    case .points(let value): points = value
+    case .rem(let value): points = value * (remBase ?? 16)
+    default:
+      if !quiet {
+        diagnostics.append(.wrongType(expected: "a length in points, such as 8 (not a percentage)", found: node, key: key))
+      }
+      return nil
+    }
+    if positive, points == 0, !quiet {
+      diagnostics.append(
+        Diagnostic(
+          "load/invalid-value", .error, "'\(key)' must be more than 0", at: scalar.location,
+          hint: "remove the edge's arrow with 'none' instead"))
+      return nil
+    }
+    return Located(points, at: scalar.location)
+  }
+
+  // MARK: - Surfaces
+
+  private mutating func surface(_ node: SourceNode) -> SurfaceDefinition? {
+    guard let mapping = mapping(node, key: "surface") else { return nil }
+    checkKeys(of: mapping, allowed: Self.surfaceKeys, context: "a surface")
+    var surface = SurfaceDefinition(location: mapping.location)
+    surface.fill = mapping["fill"].flatMap { color($0, key: "fill") }
+    if let border = mapping["border"] {
+      if case .scalar(let scalar) = border, scalar.text == "none" {
+        surface.borderWidth = Located(0, at: scalar.location)
+      } else if let fields = self.mapping(border, key: "border") {
+        checkKeys(of: fields, allowed: Self.borderKeys, context: "a border")
+        surface.borderWidth = fields["width"].flatMap { length($0, key: "width") }
+        surface.borderColor = fields["color"].flatMap { color($0, key: "color") }
+        surface.borderPosition = choice(fields["position"], key: "position")
+      }
+    }
+    if let shadows = mapping["shadows"] {
+      switch shadows {
+      case .scalar(let scalar) where scalar.text == "none":
+        surface.shadows = Located([], at: scalar.location)
+      case .sequence(let list):
+        surface.shadows = Located(list.items.compactMap { shadow($0) }, at: list.location)
+      default:
+        diagnostics.append(.wrongType(expected: "a list of shadows, or 'none'", found: shadows, key: "shadows"))
+      }
+    }
+    surface.style = choice(mapping["style"], key: "style")
+    surface.distance = mapping["distance"].flatMap { length($0, key: "distance") }
+    if let node = mapping["intensity"], let value = number(node, key: "intensity") {
+      if (0...1).contains(value.value) {
+        surface.intensity = value
+      } else {
+        diagnostics.append(
+          Diagnostic(
+            "load/invalid-value", .error,
+            "intensity must be between 0 and 1, found '\(JSONValue.format(value.value))'", at: value.location,
+            hint: "0.15 gives a soft pair of shadows"))
+      }
+    }
+    return surface
+  }
+
+  /// `{ color, x, y, blur, spread, inset }`: the colour is required, the rest default to 0
+  /// and false.
+  private mutating func shadow(_ node: SourceNode) -> Shadow? {
+    guard let mapping = mapping(node, key: "shadows") else { return nil }
+    checkKeys(of: mapping, allowed: Self.shadowKeys, context: "a shadow")
+    guard let colorNode = mapping["color"] else {
+      diagnostics.append(
+        Diagnostic(
+          "load/missing-key", .error, "a shadow needs a 'color'", at: mapping.location,
+          hint: "for example { color: \"#00000033\", y: 2, blur: 6 }"))
+      return nil
+    }
+    guard let color = color(colorNode, key: "color") else { return nil }
+    func signed(_ key: String) -> Double {
+      guard let node = mapping[key] else { return 0 }
+      guard case .scalar(let scalar) = node, !scalar.isQuoted, let value = Double(scalar.text), value.isFinite else {
+        diagnostics.append(.wrongType(expected: "a number of points", found: node, key: key))
+        return 0
+      }
+      return value
+    }
+    let blur = mapping["blur"].flatMap { length($0, key: "blur") }?.value ?? 0
+    var inset = false
+    if let node = mapping["inset"] {
+      if case .scalar(let scalar) = node, ["true", "false"].contains(scalar.text) {
+        inset = scalar.text == "true"
+      } else {
+        diagnostics.append(.wrongType(expected: "true or false", found: node, key: "inset"))
+      }
+    }
+    return Shadow(color: color.value, x: signed("x"), y: signed("y"), blur: blur, spread: signed("spread"), inset: inset)
+  }
+
+  /// `#RRGGBB` or `#RRGGBBAA`.
+  private mutating func color(_ node: SourceNode, key: String) -> Located<Color>? {
+    guard case .scalar(let scalar) = node, let color = Color(hex: scalar.text) else {
+      diagnostics.append(
+        Diagnostic(
+          "load/invalid-color", .error, "\(node.kindDescription) is not a colour for '\(key)'", at: node.location,
+          hint: "write #RRGGBB or #RRGGBBAA, quoted in YAML: \"#1F2937\""))
+      return nil
+    }
+    return Located(color, at: scalar.location)
   }
 
   private mutating func cornerName(_ node: SourceNode) -> Located<CornerName>? {

@@ -64,6 +64,8 @@ public struct ShapeDefinition: Sendable {
   public var curve: Located<CornerCurve>?
   public var smoothing: Located<Double>?
   public var corners: CornerSelection?
+  public var edges: [EdgeName: EdgeDefinition] = [:]
+  public var surface: SurfaceDefinition?
   public var variants: [NamedShape] = []
   public var description: Located<String>?
 
@@ -73,6 +75,9 @@ public struct ShapeDefinition: Sendable {
   public var setsCornerFields: Bool {
     size != nil || family != nil || curve != nil || smoothing != nil || corners != nil
   }
+
+  /// True when the definition sets anything besides its base and corners: edges or a surface.
+  public var setsEdgesOrSurface: Bool { !edges.isEmpty || surface != nil }
 }
 
 /// The `corners` key: a list of the corners to shape, or per-corner values.

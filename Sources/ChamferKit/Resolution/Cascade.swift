@@ -188,15 +188,80 @@ struct Cascade {
     }
     if state.kind == .circle, definition.setsCornerFields {
       diagnostics.append(.circleWithFields(level: level, at: firstFieldLocation(definition)))
+      applyEdgesAndSurface(definition, level: level, to: &state)
       return
     }
     applyFields(definition, level: level, to: &state)
+  }
+
+  /// Each edge's treatment field by field, and the surface's fields.
+  private mutating func applyEdgesAndSurface(
+    _ definition: ShapeDefinition, level: CascadeLevel, to state: inout ShapeState
+  ) {
+    for (index, edge) in EdgeName.allCases.enumerated() {
+      guard let treatment = definition.edges[edge] else { continue }
+      switch treatment {
+      case .none(let location):
+        record(.edge, "none", level, location, into: &state.edges[index].provenance)
+        state.edges[index].arrow = nil
+      case .arrow(let written):
+        if state.edges[index].arrow == nil {
+          record(.edge, "arrow", level, written.location, into: &state.edges[index].provenance)
+          state.edges[index].arrow = .builtIn
+        }
+        if let width = written.width {
+          record(.width, "\(JSONValue.format(width.value))pt", level, width.location, into: &state.edges[index].provenance)
+          state.edges[index].arrow?.width = width.value
+        }
+        if let height = written.height {
+          record(.height, "\(JSONValue.format(height.value))pt", level, height.location, into: &state.edges[index].provenance)
+          state.edges[index].arrow?.height = height.value
+        }
+        if let position = written.position {
+          record(.position, position.value.description, level, position.location, into: &state.edges[index].provenance)
+          state.edges[index].arrow?.position = position.value
+        }
+        if let tip = written.tip {
+          record(.tip, "\(JSONValue.format(tip.value))pt", level, tip.location, into: &state.edges[index].provenance)
+          state.edges[index].arrow?.tip = tip.value
+        }
+      }
+    }
+    guard let surface = definition.surface else { return }
+    state.surface.isSet = true
+    func apply<Value>(
+      _ written: Located<Value>?, _ field: ProvenanceStep.Field, _ text: (Value) -> String,
+      _ change: (inout SurfaceState, Value) -> Void
+    ) {
+      guard let written else { return }
+      record(field, text(written.value), level, written.location, into: &state.surface.provenance)
+      change(&state.surface, written.value)
+    }
+    apply(surface.fill, .fill, \.description) { $0.fill = $1 }
+    apply(surface.borderWidth, .borderWidth, { "\(JSONValue.format($0))pt" }) { $0.borderWidth = $1 }
+    apply(surface.borderColor, .borderColor, \.description) { $0.borderColor = $1 }
+    apply(surface.borderPosition, .borderPosition, \.rawValue) { $0.borderPosition = $1 }
+    apply(surface.shadows, .shadows, { "\($0.count) shadow\($0.count == 1 ? "" : "s")" }) { $0.shadows = $1 }
+    apply(surface.style, .style, \.rawValue) { $0.style = $1 }
+    apply(surface.distance, .distance, { "\(JSONValue.format($0))pt" }) { $0.distance = $1 }
+    apply(surface.intensity, .intensity, { JSONValue.format($0) }) { $0.intensity = $1 }
+  }
+
+  /// One provenance step for an edge or surface field.
+  private mutating func record(
+    _ field: ProvenanceStep.Field, _ text: @autoclosure () -> String, _ level: CascadeLevel,
+    _ location: FileLocation, into steps: inout [ProvenanceStep]
+  ) {
+    order += 1
+    guard recordsProvenance else { return }
+    steps.append(ProvenanceStep(field: field, value: text(), level: level, location: location, order: order))
   }
 
   /// Whole-shape fields, then the `corners` list or mapping.
   private mutating func applyFields(
     _ definition: ShapeDefinition, level: CascadeLevel, to state: inout ShapeState
   ) {
+    applyEdgesAndSurface(definition, level: level, to: &state)
     if let size = definition.size, let value = resolveSize(size) {
       for index in 0..<4 {
         set(.size, value.text, level, size.location, on: &state.corners[index]) {
@@ -272,7 +337,7 @@ struct Cascade {
     switch field {
     case .curve: corner.curveOrder = order
     case .smoothing: corner.smoothingOrder = order
-    case .size, .family: break
+    default: break
     }
     guard recordsProvenance else { return }
     corner.provenance.append(
@@ -390,9 +455,50 @@ struct Cascade {
 struct ShapeState {
   var kind = ShapeKind.rectangle
   var corners = [CornerState](repeating: CornerState(), count: 4)
+  var edges = ResolvedEdge.straight
+  var surface = SurfaceState()
 
   var resolved: ResolvedShape {
-    ResolvedShape(kind: kind, corners: corners.map(\.resolved))
+    ResolvedShape(kind: kind, corners: corners.map(\.resolved), edges: edges, surface: surface.resolved)
+  }
+}
+
+/// A surface while the cascade is being applied.
+struct SurfaceState {
+  /// True once any level wrote `surface`.
+  var isSet = false
+  var fill: Color?
+  var borderWidth: Double?
+  var borderColor: Color?
+  var borderPosition: BorderPosition?
+  var shadows: [Shadow]?
+  var style: SurfaceStyle?
+  var distance: Double?
+  var intensity: Double?
+  var provenance: [ProvenanceStep] = []
+
+  var resolved: ResolvedSurface? {
+    guard isSet else { return nil }
+    let style = style ?? .flat
+    let distance = distance ?? ResolvedSurface.defaultDistance
+    let intensity = intensity ?? ResolvedSurface.defaultIntensity
+    // A border needs a width; its colour defaults to the fill's darker neighbour, or
+    // black, and it lies inside the outline unless told otherwise.
+    var border: ResolvedBorder?
+    if let width = borderWidth, width > 0 {
+      border = ResolvedBorder(
+        width: width, color: borderColor ?? fill?.scaled(by: 0.8) ?? Color(red: 0, green: 0, blue: 0),
+        position: borderPosition ?? .inside)
+    }
+    var effective = shadows ?? []
+    var derived = false
+    if shadows == nil, style != .flat, let fill {
+      effective = ResolvedSurface.neumorphicShadows(fill: fill, style: style, distance: distance, intensity: intensity)
+      derived = true
+    }
+    return ResolvedSurface(
+      fill: fill, border: border, style: style, distance: distance, intensity: intensity, shadows: effective,
+      derivedShadows: derived, provenance: provenance)
   }
 }
 
@@ -418,6 +524,7 @@ struct CornerState {
       case .family: sources.family.append(step)
       case .curve: sources.curve.append(step)
       case .smoothing: sources.smoothing.append(step)
+      default: break
       }
     }
     return ResolvedCorner(

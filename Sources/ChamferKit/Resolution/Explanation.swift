@@ -7,8 +7,12 @@ public struct Explanation: Sendable {
     public var group: Group
     public var name: String
     public var variant: String?
-    /// nil explains all four corners.
+    /// nil explains all four corners (and the edges and surface a shape has).
     public var corner: CornerName?
+    /// `tooltip.bottom`: one edge's treatment.
+    public var edge: EdgeName?
+    /// `tooltip.surface`: the surface's fields.
+    public var surface = false
   }
 
   public var target: Target
@@ -19,6 +23,28 @@ public struct Explanation: Sendable {
   ///
   /// Returns a message saying what is wrong when the path names nothing.
   public static func find(_ path: String, in theme: ResolvedTheme) -> Result<Explanation, PathError> {
+    // `tooltip.bottom` and `tooltip.surface` explain an edge or the surface of a shape.
+    var parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    var edge: EdgeName?
+    var surface = false
+    if parts.count > 1, let last = parts.last {
+      if let name = EdgeName(rawValue: last) {
+        edge = name
+        parts.removeLast()
+      } else if last == "surface" {
+        surface = true
+        parts.removeLast()
+      }
+    }
+    return findShape(parts.joined(separator: "."), in: theme).map { found in
+      var found = found
+      found.target.edge = edge
+      found.target.surface = surface
+      return found
+    }
+  }
+
+  private static func findShape(_ path: String, in theme: ResolvedTheme) -> Result<Explanation, PathError> {
     var parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     var corner: CornerName?
     if let last = parts.last, let name = CornerName(rawValue: last) {
@@ -92,30 +118,79 @@ public struct Explanation: Sendable {
   }
 
   /// The explanation as text: one line per step, aligned, then the result.
+  /// With no corner, edge or surface named, every corner, then each edge with an arrow
+  /// and the surface, when the shape has them.
   public func text() -> String {
-    let corners = target.corner.map { [$0] } ?? CornerName.allCases
     var lines: [String] = []
     let title = ([target.group == .components ? nil : target.group.rawValue, target.name, target.variant].compactMap { $0 })
       .joined(separator: ".")
+    if let edge = target.edge {
+      appendEdge(edge, title: title, to: &lines)
+      return lines.joined(separator: "\n") + "\n"
+    }
+    if target.surface {
+      appendSurface(title: title, to: &lines)
+      return lines.joined(separator: "\n") + "\n"
+    }
+    let corners = target.corner.map { [$0] } ?? CornerName.allCases
     if shape.kind == .circle { lines.append("\(title) is a circle of its shorter side") }
     for corner in corners {
       let resolved = shape[corner]
       lines.append("\(title).\(corner.rawValue)")
-      let steps = resolved.provenance.allSteps.filter {
-        $0.field != .smoothing || resolved.curve == .continuous
-      }
-      let levelWidth = steps.map { $0.level.description.count }.max() ?? 0
-      let valueWidth = steps.map { $0.field.rawValue.count + 1 + $0.value.count }.max() ?? 0
-      for step in steps {
-        let level = step.level.description.padding(toLength: levelWidth, withPad: " ", startingAt: 0)
-        let value = "\(step.field.rawValue) \(step.value)".padding(
-          toLength: valueWidth, withPad: " ", startingAt: 0)
-        lines.append("  \(level)  \(value)  \(step.location?.description ?? "(built in)")")
-      }
+      Self.append(
+        resolved.provenance.allSteps.filter { $0.field != .smoothing || resolved.curve == .continuous }, to: &lines)
       var result = "\(resolved.size) \(resolved.family.rawValue) \(resolved.curve.rawValue)"
       if let smoothing = resolved.smoothing { result += " smoothing \(JSONValue.format(smoothing))" }
       lines.append("  = \(result)")
     }
+    if target.corner == nil {
+      for (edge, _) in shape.arrows { appendEdge(edge, title: title, to: &lines) }
+      if shape.surface != nil { appendSurface(title: title, to: &lines) }
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func appendEdge(_ edge: EdgeName, title: String, to lines: inout [String]) {
+    let resolved = shape[edge]
+    lines.append("\(title).\(edge.rawValue)")
+    Self.append(resolved.provenance, to: &lines)
+    if let arrow = resolved.arrow {
+      var result = "arrow \(JSONValue.format(arrow.width))×\(JSONValue.format(arrow.height))pt at \(arrow.position)"
+      if arrow.tip > 0 { result += ", tip \(JSONValue.format(arrow.tip))pt" }
+      lines.append("  = \(result)")
+    } else {
+      lines.append("  = straight")
+    }
+  }
+
+  private func appendSurface(title: String, to lines: inout [String]) {
+    lines.append("\(title).surface")
+    guard let surface = shape.surface else {
+      lines.append("  = no surface")
+      return
+    }
+    Self.append(surface.provenance, to: &lines)
+    var parts: [String] = []
+    if let fill = surface.fill { parts.append("fill \(fill)") }
+    if let border = surface.border {
+      parts.append("border \(JSONValue.format(border.width))pt \(border.color) \(border.position.rawValue)")
+    }
+    if surface.style != .flat { parts.append(surface.style.rawValue) }
+    let count = surface.shadows.count
+    if count > 0 {
+      parts.append("\(count) shadow\(count == 1 ? "" : "s")\(surface.derivedShadows ? " derived from the fill" : "")")
+    }
+    lines.append("  = \(parts.isEmpty ? "nothing painted" : parts.joined(separator: ", "))")
+  }
+
+  /// Steps as aligned lines: level, field and value, place.
+  private static func append(_ steps: [ProvenanceStep], to lines: inout [String]) {
+    let levelWidth = steps.map { $0.level.description.count }.max() ?? 0
+    let valueWidth = steps.map { $0.field.rawValue.count + 1 + $0.value.count }.max() ?? 0
+    for step in steps {
+      let level = step.level.description.padding(toLength: levelWidth, withPad: " ", startingAt: 0)
+      let value = "\(step.field.rawValue) \(step.value)".padding(toLength: valueWidth, withPad: " ", startingAt: 0)
+      lines.append("  \(level)  \(value)  \(step.location?.description ?? "(built in)")")
+    }
   }
 }

@@ -58,18 +58,41 @@ public struct ResolvedShape: Sendable {
   /// Always four, in `CornerName.allCases` order.
   public var corners: [ResolvedCorner]
 
-  public init(kind: ShapeKind, corners: [ResolvedCorner]) {
+  /// Always four, in `EdgeName.allCases` order; straight unless an arrow was set.
+  public var edges: [ResolvedEdge]
+  /// How the shape is painted; nil when no level set a surface field.
+  public var surface: ResolvedSurface?
+
+  public init(
+    kind: ShapeKind, corners: [ResolvedCorner], edges: [ResolvedEdge] = ResolvedEdge.straight,
+    surface: ResolvedSurface? = nil
+  ) {
     self.kind = kind
     self.corners = corners
+    self.edges = edges
+    self.surface = surface
+  }
+
+  public subscript(edge: EdgeName) -> ResolvedEdge {
+    edges[EdgeName.allCases.firstIndex(of: edge)!]
+  }
+
+  /// The edges that carry an arrow.
+  public var arrows: [(edge: EdgeName, arrow: ResolvedArrow)] {
+    edges.compactMap { edge in edge.arrow.map { (edge.name, $0) } }
   }
 
   public subscript(corner: CornerName) -> ResolvedCorner {
     corners[CornerName.allCases.firstIndex(of: corner)!]
   }
 
-  /// Same kind and the same look on every corner; provenance is not compared.
+  /// Same kind, the same look on every corner and edge, and the same surface;
+  /// provenance is not compared.
   public func sameLook(as other: ResolvedShape) -> Bool {
     kind == other.kind && zip(corners, other.corners).allSatisfy { $0.sameLook(as: $1) }
+      && zip(edges, other.edges).allSatisfy { $0.arrow == $1.arrow }
+      && surface?.fill == other.surface?.fill && surface?.border == other.surface?.border
+      && surface?.shadows == other.surface?.shadows && surface?.style == other.surface?.style
   }
 
   /// True when all four corners have the same size, family, curve and smoothing.
@@ -134,7 +157,17 @@ public struct CornerProvenance: Sendable {
 
 /// One level of the cascade setting one field of one corner.
 public struct ProvenanceStep: Sendable {
-  public enum Field: String, Sendable, CaseIterable { case size, family, curve, smoothing }
+  public enum Field: String, Sendable, CaseIterable {
+    case size, family, curve, smoothing
+    /// An edge's treatment (`arrow` or `none`) and the arrow's fields.
+    case edge, width, height, position, tip
+    /// A surface's fields.
+    case fill, border, borderWidth = "border width", borderColor = "border color", borderPosition = "border position"
+    case shadows, style, distance, intensity
+
+    /// The fields every corner has.
+    public static let cornerFields: [Field] = [.size, .family, .curve, .smoothing]
+  }
 
   public var field: Field
   /// What the level set, as a person would write it: `8pt`, `cut`, `0.6`.

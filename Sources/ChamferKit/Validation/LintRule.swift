@@ -52,5 +52,58 @@ public enum LintRules {
     AndroidContinuousCurve.self,
     WebRelativeSize.self,
     AndroidStyleClash.self,
+    ArrowWithoutRoom.self,
+    ClippedShadow.self,
+    LowNeumorphicContrast.self,
   ]
+}
+
+extension LintInput {
+  /// One resolved component or variant with the definitions that shaped it, the most
+  /// specific first (variant, component, category, the metrics they name), so a rule
+  /// can point at the level that wrote a field.
+  public struct ShapeInContext: Sendable {
+    public var name: Located<String>
+    /// `card` or `button.pressed`.
+    public var path: String
+    public var shape: ResolvedShape
+    public var definitions: [ShapeDefinition]
+
+    /// The first place, most specific level first, that `field` was written.
+    public func location(of field: (ShapeDefinition) -> FileLocation?) -> FileLocation {
+      definitions.lazy.compactMap(field).first ?? name.location
+    }
+  }
+
+  /// Every component and variant, with its definitions.
+  public var componentShapes: [ShapeInContext] {
+    func metric(_ base: Located<ShapeBase>?) -> ShapeDefinition? {
+      switch base?.value {
+      case .metric(let name)?: return document.metric(name)?.shape
+      case .reference(let path)?:
+        let parts = path.split(separator: ".")
+        return parts.count == 2 && parts[0] == "scale" ? document.metric(String(parts[1]))?.shape : nil
+      default: return nil
+      }
+    }
+    var found: [ShapeInContext] = []
+    for (written, component) in zip(document.components, resolved.components) {
+      var chain = [written.shape]
+      if let base = metric(written.shape.base) { chain.append(base) }
+      if let category = written.shape.category.flatMap({ document.category($0.value) }) {
+        chain.append(category.shape)
+        if let base = metric(category.shape.base) { chain.append(base) }
+      }
+      found.append(ShapeInContext(name: written.name, path: component.name, shape: component.shape, definitions: chain))
+      for (variant, resolvedVariant) in zip(written.shape.variants, component.variants) {
+        var variantChain = [variant.shape]
+        if let base = metric(variant.shape.base) { variantChain.append(base) }
+        found.append(
+          ShapeInContext(
+            name: variant.name, path: "\(component.name).\(resolvedVariant.name)", shape: resolvedVariant.shape,
+            definitions: variantChain + chain))
+      }
+    }
+    return found
+  }
 }

@@ -111,6 +111,18 @@ public enum Rules {
         "chamfer: 1\nname: A\ncomponents:\n  tab: { size: 8, corners: { ↓top: 0 } }\n",
       ]),
     rule(
+      "load/unknown-edge", "An edge name other than top, right, bottom, left.",
+      failing: ["chamfer: 1\nname: A\ncomponents:\n  tip: { size: 4, edges: { ↓botom: arrow } }\n"]),
+    rule(
+      "load/invalid-color", "A colour that is not #RRGGBB or #RRGGBBAA.",
+      failing: [
+        "chamfer: 1\nname: A\ncomponents:\n  card: { size: 4, surface: { fill: ↓\"#12345\" } }\n",
+        "chamfer: 1\nname: A\ncomponents:\n  card: { size: 4, surface: { border: { width: 1, color: ↓red } } }\n",
+      ]),
+    rule(
+      "load/missing-key", "A mapping lacks a key it needs, such as a shadow without a colour.",
+      failing: ["chamfer: 1\nname: A\ncomponents:\n  card: { size: 4, surface: { shadows: [↓{ y: 2, blur: 6 }] } }\n"]),
+    rule(
       "load/shape-and-category", "A component names both a shape and a category.",
       failing: [
         "chamfer: 1\nname: A\nscale:\n  small: 4\ncategories:\n  small: small\ncomponents:\n  chip: { shape: small, ↓category: small }\n"

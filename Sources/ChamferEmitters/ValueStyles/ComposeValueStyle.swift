@@ -1,0 +1,91 @@
+import ChamferKit
+import Mustache
+
+/// Jetpack Compose (Kotlin): a corner size as an argument of Compose's shape factories,
+/// so that `RoundedCornerShape({{compose(size)}})` is valid for every size.
+///
+/// Points are `Dp` literals (`4.dp`, `2.5.dp`), and zero is `0.dp` in either unit. A whole
+/// percentage of the shorter side is the named argument `percent = 25`
+/// (`RoundedCornerShape(percent = 25)`, `CornerSize(percent = 25)`); any other is
+/// `ShorterSideFraction(0.125f)`, a `CornerSize` the compose target generates, since
+/// Compose's percent sizes take whole numbers. Where every corner must be a `CornerSize`,
+/// templates write `CornerSize(4.dp)` and `ShorterSideFraction({{compose(fraction)}}f)`.
+enum ComposeValueStyle: ValueStyle {
+  static let name = "compose"
+
+  static func literal(for size: Size) -> String {
+    if size.value == 0 { return "0.dp" }
+    switch size.unit {
+    case .points:
+      return "\(literal(for: size.value)).dp"
+    case .percent:
+      if size.value == size.value.rounded(), abs(size.value) <= 100 {
+        return "percent = \(Int(size.value))"
+      }
+      return "ShorterSideFraction(\(literal(for: size.value / 100))f)"
+    }
+  }
+
+  /// A Kotlin number literal: an `Int` when it is whole and fits in one, else a `Double`
+  /// (`2.5`, `1e-07`), never an integer literal that Kotlin would read as a `Long`.
+  static func literal(for number: Double) -> String {
+    if number == number.rounded(), abs(number) <= Double(Int32.max) { return String(Int(number)) }
+    let text = "\(number)"
+    return text.contains(".") || text.contains("e") ? text : text + ".0"
+  }
+}
+
+/// Kotlin spellings for the compose target: identifiers that are keywords get backticks,
+/// and doc comment text cannot end or nest a comment.
+enum KotlinNames {
+  /// Kotlin's hard keywords, which cannot name a property without backticks, and the two
+  /// soft keywords tree-sitter's Kotlin grammar misreads as property names.
+  static let keywords: Set<String> = [
+    "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in",
+    "interface", "is", "null", "object", "package", "return", "super", "this", "throw", "true",
+    "try", "typealias", "typeof", "val", "var", "when", "while", "dynamic", "suspend",
+  ]
+
+  /// `extraSmall`; `` `class` `` for a keyword.
+  static func identifier(_ camel: String) -> String {
+    keywords.contains(camel) ? "`\(camel)`" : camel
+  }
+
+  /// A package segment: the words run together in lowercase (`m3baseline`), as Java and
+  /// Kotlin packages are written; `` `in` `` for a keyword.
+  static func packageSegment(_ spellings: Names.Spellings) -> String {
+    identifier(spellings.kebab.replacingOccurrences(of: "-", with: ""))
+  }
+
+  /// Text for a line of a `/** … */` comment. Kotlin comments nest, so an opening `/*`
+  /// would swallow the rest of the file as surely as a `*/` would end the comment early;
+  /// both get a space (`DocLine` has already broken up every `*/`).
+  static func commentText(_ text: String) -> String {
+    var safe = text
+    while safe.contains("/*") || safe.contains("*/") {
+      safe = safe.replacingOccurrences(of: "/*", with: "/ *").replacingOccurrences(of: "*/", with: "* /")
+    }
+    return safe
+  }
+}
+
+/// The scale metrics named for Material 3's corner roles, by role (`extraSmall` …
+/// `extraExtraLarge`; `init` takes scale entries, whose role is their `materialCorner`), for templates that fill a Material theme object and need to know
+/// which roles the theme leaves out:
+/// `{{#materialCorners}}{{#small}}…{{/small}}{{^small}}default{{/small}}{{/materialCorners}}`.
+/// The theme's `materialCorners` is missing when no metric is named for a role.
+final class MaterialCornerRoles: MustacheParent, Sendable {
+  private let metrics: [String: EntryScope]
+
+  init?(_ scale: [EntryScope]) {
+    var metrics: [String: EntryScope] = [:]
+    for entry in scale {
+      guard let role = entry.role?.raw, metrics[role] == nil else { continue }
+      metrics[role] = entry
+    }
+    guard !metrics.isEmpty else { return nil }
+    self.metrics = metrics
+  }
+
+  func child(named key: String) -> Any? { metrics[key] }
+}

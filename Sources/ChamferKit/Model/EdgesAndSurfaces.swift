@@ -1,0 +1,187 @@
+import Foundation
+
+/// Edges and surfaces: what a shape is besides its four corners.
+///
+/// An edge may carry an arrow (a tooltip's pointer). A surface is how the shape is
+/// painted: a fill, a border and shadows, or a neumorphic light and dark shadow pair
+/// derived from the fill.
+
+/// The four edges, clockwise from the top.
+public enum EdgeName: String, CaseIterable, Sendable, Hashable {
+  case top, right, bottom, left
+
+  /// The corners at the edge's start and end, reading the edge left to right (top and
+  /// bottom) or top to bottom (left and right).
+  public var corners: (start: CornerName, end: CornerName) {
+    switch self {
+    case .top: (.topLeft, .topRight)
+    case .right: (.topRight, .bottomRight)
+    case .bottom: (.bottomLeft, .bottomRight)
+    case .left: (.topLeft, .bottomLeft)
+    }
+  }
+
+  /// True for the edges that run horizontally.
+  public var isHorizontal: Bool { self == .top || self == .bottom }
+}
+
+/// Where an arrow's centre sits along its edge, which is read left to right (top and
+/// bottom edges) or top to bottom (left and right edges).
+public enum ArrowPosition: Hashable, Sendable, CustomStringConvertible {
+  /// Right after the start corner.
+  case start
+  case center
+  /// Right before the end corner.
+  case end
+  /// This many points from the edge's start.
+  case points(Double)
+  /// This share (0...1) of the edge's length from its start.
+  case fraction(Double)
+
+  public var description: String {
+    switch self {
+    case .start: "start"
+    case .center: "center"
+    case .end: "end"
+    case .points(let value): "\(JSONValue.format(value))pt"
+    case .fraction(let value): "\(JSONValue.format(value * 100))%"
+    }
+  }
+}
+
+/// `arrow:` as written: each field may be left to lower levels or the built-in values.
+public struct ArrowDefinition: Sendable {
+  public var location: FileLocation
+  public var width: Located<Double>?
+  public var height: Located<Double>?
+  public var position: Located<ArrowPosition>?
+  public var tip: Located<Double>?
+
+  public init(location: FileLocation) { self.location = location }
+}
+
+/// One edge's treatment as written.
+public enum EdgeDefinition: Sendable {
+  /// `none`: a straight edge, removing an arrow a lower level gave it.
+  case none(FileLocation)
+  case arrow(ArrowDefinition)
+
+  public var location: FileLocation {
+    switch self {
+    case .none(let location): location
+    case .arrow(let arrow): arrow.location
+    }
+  }
+}
+
+/// An sRGB colour with alpha, written `#RRGGBB` or `#RRGGBBAA`.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+  public var red: UInt8
+  public var green: UInt8
+  public var blue: UInt8
+  public var alpha: UInt8
+
+  public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// `#RRGGBB` or `#RRGGBBAA`, case-insensitive; nil for anything else.
+  public init?(hex: String) {
+    guard hex.hasPrefix("#"), hex.count == 7 || hex.count == 9 else { return nil }
+    let digits = hex.dropFirst()
+    guard digits.allSatisfy(\.isHexDigit), let value = UInt64(digits, radix: 16) else { return nil }
+    if digits.count == 6 {
+      self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    } else {
+      self.init(
+        red: UInt8(value >> 24 & 0xFF), green: UInt8(value >> 16 & 0xFF), blue: UInt8(value >> 8 & 0xFF),
+        alpha: UInt8(value & 0xFF))
+    }
+  }
+
+  /// `#RRGGBB` when opaque, else `#RRGGBBAA`, in upper case.
+  public var description: String {
+    let parts = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
+    return "#" + parts.map { byte in
+      let text = String(byte, radix: 16, uppercase: true)
+      return byte < 16 ? "0" + text : text
+    }.joined()
+  }
+
+  /// The alpha as 0...1.
+  public var opacity: Double { Double(alpha) / 255 }
+
+  /// Each colour channel multiplied by `factor` and clamped, alpha kept.
+  public func scaled(by factor: Double) -> Color {
+    func channel(_ value: UInt8) -> UInt8 { UInt8(max(0, min(255, (Double(value) * factor).rounded()))) }
+    return Color(red: channel(red), green: channel(green), blue: channel(blue), alpha: alpha)
+  }
+
+  /// WCAG relative luminance, 0 for black to 1 for white.
+  public var luminance: Double {
+    func linear(_ value: UInt8) -> Double {
+      let c = Double(value) / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055).pow(2.4)
+    }
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+  }
+
+  /// WCAG contrast ratio between two colours, 1 (none) to 21.
+  public func contrast(with other: Color) -> Double {
+    let (a, b) = (luminance, other.luminance)
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+  }
+}
+
+extension Double {
+  fileprivate func pow(_ exponent: Double) -> Double { Foundation.pow(self, exponent) }
+}
+
+/// Where a border's stroke lies against the shape's outline.
+public enum BorderPosition: String, CaseIterable, Sendable {
+  case inside, center, outside
+}
+
+/// How a surface is lit: flat, raised (convex) or pressed in (concave).
+public enum SurfaceStyle: String, CaseIterable, Sendable {
+  case flat, convex, concave
+}
+
+/// One shadow, as CSS's box-shadow has it: an offset, a blur radius, a spread and
+/// whether it falls inside the shape.
+public struct Shadow: Hashable, Sendable {
+  public var color: Color
+  public var x: Double
+  public var y: Double
+  public var blur: Double
+  public var spread: Double
+  public var inset: Bool
+
+  public init(color: Color, x: Double, y: Double, blur: Double, spread: Double = 0, inset: Bool = false) {
+    self.color = color
+    self.x = x
+    self.y = y
+    self.blur = blur
+    self.spread = spread
+    self.inset = inset
+  }
+}
+
+/// `surface:` as written.
+public struct SurfaceDefinition: Sendable {
+  public var location: FileLocation
+  public var fill: Located<Color>?
+  public var borderWidth: Located<Double>?
+  public var borderColor: Located<Color>?
+  public var borderPosition: Located<BorderPosition>?
+  /// The whole list: a level that writes `shadows` replaces the list below it.
+  public var shadows: Located<[Shadow]>?
+  public var style: Located<SurfaceStyle>?
+  public var distance: Located<Double>?
+  public var intensity: Located<Double>?
+
+  public init(location: FileLocation) { self.location = location }
+}
