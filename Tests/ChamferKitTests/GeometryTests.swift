@@ -176,6 +176,12 @@ import Testing
     #expect(abs(GeometryTests.sampledArea(round, step: 0.1) - round.area) < 1, "contains() treats the tip as sharp")
   }
 
+  @Test func theThemesInsetsAddTheArrowsHeight() throws {
+    let shape = try GeometryTests.shape("{ size: 8, family: cut, edges: { bottom: { arrow: { height: 6 } } } }")
+    #expect(shape.contentInsets.bottom == Size(10, .points), "a cut's half, 4pt, and the arrow's 6pt")
+    #expect(shape.contentInsets.top == Size(4, .points))
+  }
+
   @Test func aCircleIgnoresArrows() throws {
     let geometry = ShapeGeometry(try GeometryTests.shape("{ shape: circle, edges: { bottom: arrow } }"), width: 40, height: 40)
     #expect(abs(geometry.area - Double.pi * 400) < 1e-9)

@@ -18,7 +18,8 @@ extension ResolvedShape {
   ///
   /// These are the insets before a small box makes corners shrink; `ShapeGeometry`
   /// gives them for a given box. When one corner of an edge is in points and the other
-  /// a share of the shorter side, the share is kept.
+  /// a share of the shorter side, the share is kept. An arrow's height is added to its
+  /// edge's inset when that inset is in points.
   public var contentInsets: ContentInsets {
     if kind == .circle {
       let share = Size.percent((1 - 1 / 2.squareRoot()) / 2 * 100)
@@ -32,9 +33,15 @@ extension ResolvedShape {
       let share = a.unit == .percent ? a : b
       return share.value > 0 ? share : (a.unit == .points ? a : b)
     }
+    // An arrow stands inside the box, so its height comes on top of its edge's inset;
+    // a share of the shorter side cannot take points, and stays as it is.
+    func withArrow(_ inset: Size, _ edge: EdgeName) -> Size {
+      guard let arrow = self[edge].arrow, inset.unit == .points else { return inset }
+      return Size(inset.value + arrow.height, .points)
+    }
     return ContentInsets(
-      top: deeper(depths[0], depths[1]), left: deeper(depths[0], depths[3]),
-      bottom: deeper(depths[2], depths[3]), right: deeper(depths[1], depths[2]))
+      top: withArrow(deeper(depths[0], depths[1]), .top), left: withArrow(deeper(depths[0], depths[3]), .left),
+      bottom: withArrow(deeper(depths[2], depths[3]), .bottom), right: withArrow(deeper(depths[1], depths[2]), .right))
   }
 
   /// The corner's diagonal depth for a size of 1, with nothing to clamp it.
