@@ -98,6 +98,9 @@ final class ShadowScope: MustacheParent, Sendable {
     case "spread": TemplateValue.number(shadow.spread)
     case "inset", "isInset": shadow.inset
     case "isOuter": !shadow.inset
+    // Android's android:elevation for this shadow, in dp: |y| + blur / 4, within 1dp of
+    // the levels (1, 3, 6, 8, 12dp) of Material 3's CSS key shadows.
+    case "androidElevation": TemplateValue.number(abs(shadow.y) + shadow.blur / 4)
     default: nil
     }
   }

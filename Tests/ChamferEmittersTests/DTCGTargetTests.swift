@@ -52,6 +52,159 @@ import TestSupport
     #expect(aliases > 0)
   }
 
+  /// Every shape's surface and arrows, read back from the plain DTCG tokens of the
+  /// `surfaces` and `arrows` groups (colour components, border, shadow offsets, blur,
+  /// spread and inset; arrow width, height and tip) and from the shape's `dev.chamfer`
+  /// extension, which the import reads.
+  @Test(arguments: bundledThemes())
+  func everySurfaceAndArrowTokenHoldsTheResolvedValues(_ file: URL) throws {
+    let (theme, files) = try render("dtcg", file)
+    let tokens = try #require(files.first { $0.path.hasSuffix(".tokens.json") })
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(tokens.contents.utf8)) as? [String: Any])
+    func node(_ path: [String], in root: Any?) -> [String: Any]? {
+      var node = root
+      for part in path { node = (node as? [String: Any])?[part] }
+      return node as? [String: Any]
+    }
+    // (where the shape's tokens are, where its surface and arrow tokens are, the shape)
+    var shapes: [(shape: [String], look: [String], resolved: ResolvedShape)] = []
+    shapes += theme.scale.map { (["scale", $0.name], ["scale", $0.name], $0.shape) }
+    shapes += theme.categories.map { (["categories", $0.name], ["categories", $0.name], $0.shape) }
+    for component in theme.components {
+      shapes.append((["components", component.name, "shape"], ["components", component.name], component.shape))
+      shapes += component.variants.map {
+        (["components", component.name, "variants", $0.name], ["components", component.name, "variants", $0.name], $0.shape)
+      }
+    }
+    var surfaces = 0
+    var arrows = 0
+    for (shapePath, lookPath, shape) in shapes {
+      let place = shapePath.joined(separator: ".")
+      let token = try #require(node(shapePath, in: json), "no tokens for \(place)")
+      let chamfer = node(["$extensions", "dev.chamfer"], in: token)
+      let surfaceTokens = node(["surfaces"] + lookPath, in: json)
+      if let surface = shape.surface {
+        surfaces += 1
+        Self.expect(surfaceTokens, hold: surface, place)
+        Self.expect(chamfer?["surface"] as? [String: Any], describes: surface, place)
+      } else {
+        for key in ["fill", "border", "shadow"] { #expect(surfaceTokens?[key] == nil, "\(place) \(key)") }
+        #expect(chamfer?["surface"] == nil, "\(place)")
+      }
+      let arrowTokens = node(["arrows"] + lookPath, in: json)
+      let edges = chamfer?["edges"] as? [String: Any]
+      for edge in EdgeName.allCases {
+        guard let arrow = shape[edge].arrow else {
+          #expect(arrowTokens?[edge.rawValue] == nil && edges?[edge.rawValue] == nil, "\(place) \(edge)")
+          continue
+        }
+        arrows += 1
+        let group = arrowTokens?[edge.rawValue] as? [String: Any]
+        for (key, value) in [("width", arrow.width), ("height", arrow.height), ("tip", arrow.tip)] {
+          let token = group?[key] as? [String: Any]
+          #expect(token?["$type"] as? String == "dimension", "\(place) \(edge) \(key)")
+          #expect(Self.dimension(token?["$value"]) == value, "\(place) \(edge) \(key)")
+        }
+        #expect(node(["$extensions", "dev.chamfer"], in: group)?["position"] as? String == arrow.position.description)
+        let written = edges?[edge.rawValue] as? [String: Any]
+        #expect(written?["width"] as? Double == arrow.width, "\(place) \(edge)")
+        #expect(written?["height"] as? Double == arrow.height, "\(place) \(edge)")
+        #expect(written?["tip"] as? Double == arrow.tip, "\(place) \(edge)")
+        #expect(written?["position"] as? String == arrow.position.description, "\(place) \(edge)")
+      }
+    }
+    // The default theme paints its tooltip and neumorphic button, and points the tooltip.
+    if theme.components.contains(where: { $0.shape.surface != nil }) {
+      #expect(surfaces > 0 && arrows > 0)
+    }
+  }
+
+  /// A `dimension` value in px, as a number.
+  static func dimension(_ value: Any?) -> Double? {
+    guard let value = value as? [String: Any], value["unit"] as? String == "px" else { return nil }
+    return value["value"] as? Double
+  }
+
+  /// A DTCG colour value: sRGB components and alpha that round to the colour's bytes, and
+  /// its hex without the alpha.
+  static func expect(_ value: Any?, is color: Color, _ place: String) {
+    let value = value as? [String: Any]
+    let components = value?["components"] as? [Double] ?? []
+    func byte(_ unit: Double?) -> Int? { unit.map { Int(($0 * 255).rounded()) } }
+    #expect(value?["colorSpace"] as? String == "srgb", "\(place)")
+    #expect(
+      components.map { byte($0) } == [Int(color.red), Int(color.green), Int(color.blue)], "\(place): \(components)")
+    #expect(byte(value?["alpha"] as? Double) == Int(color.alpha), "\(place)")
+    #expect(value?["hex"] as? String == String(color.description.prefix(7)), "\(place)")
+  }
+
+  static func expect(_ tokens: [String: Any]?, hold surface: ResolvedSurface, _ place: String) {
+    let fill = tokens?["fill"] as? [String: Any]
+    if let color = surface.fill {
+      #expect(fill?["$type"] as? String == "color", "\(place) fill")
+      expect(fill?["$value"], is: color, "\(place) fill")
+    } else {
+      #expect(fill == nil, "\(place) fill")
+    }
+    let border = tokens?["border"] as? [String: Any]
+    if let resolved = surface.border {
+      let value = border?["$value"] as? [String: Any]
+      #expect(border?["$type"] as? String == "border", "\(place) border")
+      #expect(dimension(value?["width"]) == resolved.width, "\(place) border")
+      #expect(value?["style"] as? String == "solid", "\(place) border")
+      expect(value?["color"], is: resolved.color, "\(place) border")
+      let chamfer = (border?["$extensions"] as? [String: Any])?["dev.chamfer"] as? [String: Any]
+      #expect(chamfer?["position"] as? String == resolved.position.rawValue, "\(place) border")
+    } else {
+      #expect(border == nil, "\(place) border")
+    }
+    let shadow = tokens?["shadow"] as? [String: Any]
+    if surface.shadows.isEmpty {
+      #expect(shadow == nil, "\(place) shadow")
+      return
+    }
+    #expect(shadow?["$type"] as? String == "shadow", "\(place) shadow")
+    let values = shadow?["$value"] as? [[String: Any]] ?? []
+    #expect(values.count == surface.shadows.count, "\(place) shadow")
+    for (index, (value, resolved)) in zip(values, surface.shadows).enumerated() {
+      let where_ = "\(place) shadow \(index)"
+      expect(value["color"], is: resolved.color, where_)
+      #expect(dimension(value["offsetX"]) == resolved.x, "\(where_)")
+      #expect(dimension(value["offsetY"]) == resolved.y, "\(where_)")
+      #expect(dimension(value["blur"]) == resolved.blur, "\(where_)")
+      #expect(dimension(value["spread"]) == resolved.spread, "\(where_)")
+      #expect(value["inset"] as? Bool == resolved.inset, "\(where_)")
+    }
+  }
+
+  /// The surface under `dev.chamfer`: what the import writes back into the theme, shadows
+  /// only where the theme wrote them rather than derived them from the fill.
+  static func expect(_ written: [String: Any]?, describes surface: ResolvedSurface, _ place: String) {
+    #expect(written?["fill"] as? String == surface.fill?.description, "\(place)")
+    let border = written?["border"] as? [String: Any]
+    #expect(border?["width"] as? Double == surface.border?.width, "\(place)")
+    #expect(border?["color"] as? String == surface.border?.color.description, "\(place)")
+    #expect(border?["position"] as? String == surface.border?.position.rawValue, "\(place)")
+    #expect(written?["style"] as? String == surface.style.rawValue, "\(place)")
+    if surface.style != .flat {
+      #expect(written?["distance"] as? Double == surface.distance, "\(place)")
+      #expect(written?["intensity"] as? Double == surface.intensity, "\(place)")
+    }
+    if surface.derivedShadows {
+      #expect(written?["derivedShadows"] as? Bool == true, "\(place)")
+      #expect(written?["shadows"] == nil, "\(place)")
+    } else {
+      let shadows = written?["shadows"] as? [[String: Any]] ?? []
+      #expect(shadows.count == surface.shadows.count, "\(place)")
+      for (shadow, resolved) in zip(shadows, surface.shadows) {
+        #expect(shadow["color"] as? String == resolved.color.description, "\(place)")
+        #expect(shadow["x"] as? Double == resolved.x && shadow["y"] as? Double == resolved.y, "\(place)")
+        #expect(shadow["blur"] as? Double == resolved.blur && shadow["spread"] as? Double == resolved.spread, "\(place)")
+        #expect(shadow["inset"] as? Bool == resolved.inset, "\(place)")
+      }
+    }
+  }
+
   static func expect(_ token: [String: Any], holds corner: ResolvedCorner, in shape: ResolvedShape, _ place: String) {
     let chamfer = (token["$extensions"] as? [String: Any])?["dev.chamfer"] as? [String: Any]
     #expect(chamfer?["size"] as? String == corner.size.description, "\(place)")

@@ -4,8 +4,9 @@
 Validates each token file against the DTCG 2025.10 Format schema in schemas/dtcg-2025.10
 (JSON Schema draft-07, its files linked by relative $ref) with the PyPI package
 `jsonschema`. Then checks what the schema leaves to prose: every token (an object with
-`$value`) has a `$type`, directly or from an enclosing group, and no name starts with `$`
-or holds `{`, `}` or `.` unless it is a reserved `$` property.
+`$value`) has a `$type`, directly or from an enclosing group, no name starts with `$`
+or holds `{`, `}` or `.` unless it is a reserved `$` property, and an sRGB colour's `hex`
+fallback is the colour its components give (each component times 255, rounded).
 
 A file named *.resolver.json is validated against the Resolver schema instead, and each
 `$ref` in it must name a set or modifier of the document (`#/sets/NAME`) or a file next
@@ -58,6 +59,26 @@ def prose_problems(node, path, inherited_type):
         if any(c in key for c in "{}."):
             problems.append((path + [key], "names may not hold '{', '}' or '.'"))
         problems += prose_problems(child, path + [key], group_type)
+    return problems
+
+
+def color_problems(node, path):
+    """sRGB colour values, anywhere in a token's value (a border's or shadow's colour
+    too), whose hex disagrees with their components."""
+    problems = []
+    if isinstance(node, dict):
+        components, hex_value = node.get("components"), node.get("hex")
+        if node.get("colorSpace") == "srgb" and isinstance(components, list) and isinstance(hex_value, str):
+            if all(isinstance(c, (int, float)) and not isinstance(c, bool) for c in components):
+                expected = "#" + "".join("%02x" % round(c * 255) for c in components)
+                if expected.lower() != hex_value.lower():
+                    problems.append((path, "hex %s is not the colour of components %s (%s)" % (hex_value, components, expected)))
+        for key, child in node.items():
+            if key != "$extensions":
+                problems += color_problems(child, path + [key])
+    elif isinstance(node, list):
+        for index, child in enumerate(node):
+            problems += color_problems(child, path + [index])
     return problems
 
 
@@ -115,7 +136,7 @@ def main(paths):
             found += problems
             paths += files
         else:
-            found += prose_problems(document, [], None)
+            found += prose_problems(document, [], None) + color_problems(document, [])
         for where, message in sorted(found, key=lambda p: [str(x) for x in p[0]]):
             short = message if len(message) <= 300 else message[:300] + " ..."
             print("%s: error at %s: %s" % (path, "/".join(map(str, where)) or "(root)", short))
