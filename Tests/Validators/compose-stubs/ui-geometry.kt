@@ -1,0 +1,9 @@
+// Stub of androidx.compose.ui.geometry (ui-geometry): Size and Rect.
+package androidx.compose.ui.geometry
+
+/** A value class in Compose (`Size(width, height)`); a plain class here (Kotlin 1.3). */
+class Size(val width: Float, val height: Float) {
+    val minDimension: Float get() = Math.min(width, height)
+}
+
+data class Rect(val left: Float, val top: Float, val right: Float, val bottom: Float)
