@@ -1,3 +1,4 @@
+import ChamferEmitters
 import ChamferKit
 import Foundation
 import Testing
@@ -8,13 +9,19 @@ import TestSupport
 #endif
 
 @Suite struct AndroidTargetTests {
-  /// `aapt2 compile` and `aapt2 link` against a stub of Material's attributes.
+  /// `aapt2 compile` and `aapt2 link` against a stub of Material's attributes, and the
+  /// Kotlin edge helper parsed with tree-sitter and compiled with kotlinc 1.3 against
+  /// stubs of the Android and Material APIs it uses.
   @Test(arguments: bundledThemes())
   func aapt2CompilesAndLinksTheResources(_ file: URL) throws {
-    let (_, files) = try render("android", file)
+    let (theme, files) = try render("android", file)
+    #expect(
+      files.map(\.path).sorted() == [
+        "kotlin/\(Names.pascal(theme.name))Edges.kt", "res/values/\(Names.snake(theme.name))_shapes.xml",
+      ])
     let folder = try temporaryFolder("android")
     try write(files, to: folder)
-    Validator.check("check_android.py", [folder.appendingPathComponent("res").path])
+    Validator.check("check_android.py", ["--kotlinc", folder.appendingPathComponent("res").path])
   }
 
   /// Every corner of every metric, category, component and variant, read back from
@@ -22,7 +29,7 @@ import TestSupport
   @Test(arguments: bundledThemes())
   func everyStyleHoldsTheResolvedCorners(_ file: URL) throws {
     let (theme, files) = try render("android", file)
-    let styles = try Self.styles(files[0].contents)
+    let styles = try Self.styles(Self.xml(files))
     let prefix = Names.pascal(theme.name)
     var expected: [(style: String, shape: ResolvedShape)] = []
     expected += theme.scale.map { ("ShapeAppearance.\(prefix).\(Names.pascal($0.name))", $0.shape) }
@@ -55,7 +62,7 @@ import TestSupport
   @Test(arguments: bundledThemes())
   func theThemeOverlaySetsMaterialsAttributes(_ file: URL) throws {
     let (theme, files) = try render("android", file)
-    let styles = try Self.styles(files[0].contents)
+    let styles = try Self.styles(Self.xml(files))
     let prefix = Names.pascal(theme.name)
     let overlay = try #require(styles["ThemeOverlay.\(prefix).Shapes"])
     let corners = [
@@ -80,10 +87,11 @@ import TestSupport
   @Test(arguments: bundledThemes())
   func contentInsetsAreDimensionsOrFractions(_ file: URL) throws {
     let (theme, files) = try render("android", file)
-    let document = try XMLDocument(data: Data(files[0].contents.utf8))
+    let document = try XMLDocument(data: Data(Self.xml(files).utf8))
     var resources: [String: (kind: String, value: String)] = [:]
     for node in try document.nodes(forXPath: "/resources/dimen | /resources/fraction") {
-      guard let element = node as? XMLElement, let name = element.attribute(forName: "name")?.stringValue
+      guard let element = node as? XMLElement, let name = element.attribute(forName: "name")?.stringValue,
+        name.contains("_content_inset_")
       else { continue }
       resources[name] = (element.name ?? "", element.stringValue ?? "")
     }
@@ -106,6 +114,139 @@ import TestSupport
       }
     }
     #expect(resources.count == expected.count * 4)
+  }
+
+  /// Every component and variant with a surface has its colours and dimensions as
+  /// resources and a view style that uses them: the fill as android:backgroundTint, the
+  /// border as Material's strokeColor and strokeWidth, and the first outer shadow as
+  /// android:elevation (|y| + blur / 4) and both outline shadow colours.
+  @Test(arguments: bundledThemes())
+  func everySurfaceHoldsTheResolvedColoursAndElevation(_ file: URL) throws {
+    let (theme, files) = try render("android", file)
+    let xml = try Self.xml(files)
+    let styles = try Self.styles(xml)
+    let document = try XMLDocument(data: Data(xml.utf8))
+    var resources: [String: String] = [:]
+    for node in try document.nodes(forXPath: "/resources/color | /resources/dimen") {
+      guard let element = node as? XMLElement, let name = element.attribute(forName: "name")?.stringValue
+      else { continue }
+      resources["@\(element.name ?? "")/\(name)"] = element.stringValue
+    }
+    func hex(_ color: Color) -> String {
+      "#" + [color.alpha, color.red, color.green, color.blue].map { byte in
+        let text = String(byte, radix: 16, uppercase: true)
+        return byte < 16 ? "0" + text : text
+      }.joined()
+    }
+    let prefix = Names.pascal(theme.name)
+    var painted = 0
+    for (snake, pascal, shape) in Self.componentsAndVariants(theme) {
+      let name = "Widget.\(prefix).Surface.\(pascal)"
+      guard let surface = shape.surface else {
+        #expect(styles[name] == nil, "\(name) without a surface")
+        continue
+      }
+      painted += 1
+      let items = try #require(styles[name], "no style \(name)")
+      let resource = "\(Names.snake(theme.name))_\(snake)"
+      func value(_ item: String) -> String? { items[item].flatMap { resources[$0] } }
+      #expect(items["shapeAppearanceOverlay"] == "@style/ShapeAppearanceOverlay.\(prefix).\(pascal)")
+      #expect(items["android:backgroundTint"] == surface.fill.map { _ in "@color/\(resource)_fill" })
+      #expect(value("android:backgroundTint") == surface.fill.map(hex), "\(name) fill")
+      #expect(value("strokeColor") == surface.border.map { hex($0.color) }, "\(name) border colour")
+      #expect(value("strokeWidth") == surface.border.map { "\(JSONValue.format($0.width))dp" }, "\(name) border width")
+      let shadow = surface.shadows.first { !$0.inset }
+      #expect(value("android:outlineSpotShadowColor") == shadow.map { hex($0.color) }, "\(name) spot shadow")
+      #expect(value("android:outlineAmbientShadowColor") == shadow.map { hex($0.color) }, "\(name) ambient shadow")
+      #expect(
+        value("android:elevation") == shadow.map { "\(JSONValue.format(abs($0.y) + $0.blur / 4))dp" },
+        "\(name) elevation")
+      #expect(items.count == 1 + (surface.fill == nil ? 0 : 1) + (surface.border == nil ? 0 : 2) + (shadow == nil ? 0 : 3))
+    }
+    #expect(styles.keys.filter { $0.hasPrefix("Widget.") }.count == painted)
+    if file.lastPathComponent == "default.yaml" {
+      #expect(resources["@dimen/chamfer_tooltip_elevation"] == "3.5dp", "|2| + 6 / 4")
+      #expect(painted >= 6)
+    }
+  }
+
+  /// The Kotlin helper holds, for every component and variant with arrows, each arrow's
+  /// edge, width, height, position and tip, and its corners in dp; nothing else has one.
+  @Test(arguments: bundledThemes())
+  func theKotlinHelperHoldsEveryArrow(_ file: URL) throws {
+    let (theme, files) = try render("android", file)
+    let prefix = Names.pascal(theme.name)
+    let kotlin = try #require(files.first { $0.path == "kotlin/\(prefix)Edges.kt" }).contents
+    #expect(kotlin.contains("object \(prefix)Edges {"))
+    var found: [String: String] = [:]
+    for match in kotlin.matches(of: /\n    val (`?\w+`?): Arrows = Arrows\((.*)\)\n/) {
+      found[String(match.1).replacingOccurrences(of: "`", with: "")] = String(match.2)
+    }
+    var expected = 0
+    for (name, shape) in Self.kotlinNames(theme) {
+      let arrows = shape.kind == .circle ? [] : shape.arrows
+      guard !arrows.isEmpty else {
+        #expect(found[name] == nil, "\(name) has no arrows")
+        continue
+      }
+      expected += 1
+      let written = try #require(found[name], "no arrows for \(name)")
+      var read: [EdgeName: ResolvedArrow] = [:]
+      for match in written.matches(of: /(top|right|bottom|left) = Arrow\(([-0-9.e]+)f, ([-0-9.e]+)f, (\w+), ([-0-9.e]+)f, ([-0-9.e]+)f\)/) {
+        let at = Double(match.5) ?? .nan
+        let position: ArrowPosition? = switch match.4 {
+        case "START": .start
+        case "CENTER": .center
+        case "END": .end
+        case "POINTS": .points(at)
+        case "FRACTION": .fraction(at)
+        default: nil
+        }
+        guard let edge = EdgeName(rawValue: String(match.1)), let position else { continue }
+        read[edge] = ResolvedArrow(
+          width: Double(match.2) ?? .nan, height: Double(match.3) ?? .nan, position: position, tip: Double(match.6) ?? .nan)
+      }
+      #expect(read == Dictionary(uniqueKeysWithValues: arrows.map { ($0.edge, $0.arrow) }), "\(name)")
+      let corners = shape.corners.map { corner in
+        let value = corner.size.unit == .percent ? 0 : corner.size.value
+        return "\(JSONValue.format(value))\(value == value.rounded() ? ".0" : "")f"
+      }
+      #expect(written.hasSuffix("corners = floatArrayOf(\(corners.joined(separator: ", ")))"), "\(name) corners")
+    }
+    #expect(found.count == expected)
+    if file.lastPathComponent == "default.yaml" {
+      #expect(expected == 4, "tooltip and its three variants")
+      // A centred sharp arrow twice as wide as it is high is Material's own triangle.
+      #expect(found["tooltipBelow"] == "top = Arrow(12.0f, 6.0f, CENTER, 0f, 0.0f), corners = floatArrayOf(4.0f, 4.0f, 4.0f, 0.0f)")
+    }
+  }
+
+  /// The generated resources file, whichever order the target lists its files in.
+  static func xml(_ files: [GeneratedFile]) throws -> String {
+    try #require(files.first { $0.path.hasSuffix(".xml") }).contents
+  }
+
+  /// Components and variants with their resource (snake_case) and style (Pascal.Case) names.
+  static func componentsAndVariants(_ theme: ResolvedTheme) -> [(snake: String, pascal: String, shape: ResolvedShape)] {
+    var found: [(String, String, ResolvedShape)] = []
+    for component in theme.components {
+      found.append((Names.snake(component.name), Names.pascal(component.name), component.shape))
+      found += component.variants.map {
+        ("\(Names.snake(component.name))_\(Names.snake($0.name))", "\(Names.pascal(component.name)).\(Names.pascal($0.name))", $0.shape)
+      }
+    }
+    return found
+  }
+
+  /// Components and variants by their Kotlin property names, without a keyword's backticks.
+  static func kotlinNames(_ theme: ResolvedTheme) -> [(String, ResolvedShape)] {
+    var found: [(String, ResolvedShape)] = []
+    for component in theme.components {
+      let camel = Names.camel(component.name)
+      found.append((camel, component.shape))
+      found += component.variants.map { ("\(camel)\(Names.pascal($0.name))", $0.shape) }
+    }
+    return found
   }
 
   /// Style name → item name → value.

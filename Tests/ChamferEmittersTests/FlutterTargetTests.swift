@@ -35,6 +35,109 @@ import TestSupport
     }
   }
 
+  /// Every component and variant with a surface has a ShapeDecoration with its fill, its
+  /// outer shadows in the theme's order and its border constant as the shape, whose side
+  /// is the surface's border; inner shadows are an InnerShadows decoration; components
+  /// without a surface have neither.
+  @Test(arguments: bundledThemes())
+  func everySurfaceHoldsTheResolvedFillBorderAndShadows(_ file: URL) throws {
+    let (theme, files) = try render("flutter", file)
+    let dart = files[0].contents
+    let prefix = Names.pascal(theme.name)
+    let borders = DartBorder.all(in: dart, theme: prefix)
+    var decorations: [String: String] = [:]
+    for match in dart.matches(of: /static const ShapeDecoration (\w+)Decoration = ShapeDecoration\(([^;]*)\);/) {
+      decorations[String(match.1)] = String(match.2)
+    }
+    var inner: [String: String] = [:]
+    for match in dart.matches(of: /static const (\w+)InnerShadows (\w+)InnerShadows = \w+InnerShadows\(([^;]*)\);/) {
+      #expect(match.1 == prefix)
+      inner[String(match.2)] = String(match.3)
+    }
+    var painted = 0
+    for (name, border, shape) in Self.componentsAndVariants(theme) {
+      let drawn = try #require(borders[border], "no border \(border)")
+      guard let surface = shape.surface else {
+        #expect(decorations[name] == nil && inner[name] == nil, "\(name) has no surface")
+        #expect(drawn.side == nil, "\(name) has no border")
+        continue
+      }
+      painted += 1
+      let decoration = try #require(decorations[name], "no \(name)Decoration")
+      #expect(decoration.contains("shape: \(border),"), "\(name)Decoration draws \(border)")
+      let fill = decoration.firstMatch(of: /color: Color\((0x[0-9A-F]{8})\),\n/).map { Self.color(String($0.1)) }
+      #expect(fill == surface.fill, "\(name) fill")
+      #expect(Self.shadows(in: decoration) == surface.shadows.filter { !$0.inset }, "\(name) outer shadows")
+      let insetShadows = surface.shadows.filter(\.inset)
+      if insetShadows.isEmpty {
+        #expect(inner[name] == nil, "\(name) has no inner shadows")
+      } else {
+        let written = try #require(inner[name], "no \(name)InnerShadows")
+        #expect(written.contains("shape: \(border),"), "\(name)InnerShadows clips to \(border)")
+        #expect(Self.shadows(in: written) == insetShadows.map { shadow in
+          var outer = shadow
+          outer.inset = false
+          return outer
+        }, "\(name) inner shadows")
+      }
+      #expect(drawn.side?.color == surface.border?.color, "\(name) border colour")
+      #expect(drawn.side?.width == surface.border?.width, "\(name) border width")
+      #expect(drawn.side?.position == surface.border?.position, "\(name) border position")
+    }
+    #expect(decorations.count == painted)
+    if file.lastPathComponent == "default.yaml" {
+      #expect(painted >= 6, "the default theme paints the tooltip and the neumorphic button")
+      #expect(!inner.isEmpty, "the pressed neumorphic button is concave")
+    }
+  }
+
+  /// The default theme's arrows, read back from the border constants: an edge, a width,
+  /// a height, a position and a tip for every arrow the theme resolves, and no other.
+  @Test func everyArrowOfTheDefaultThemeIsDrawn() throws {
+    let file = try #require(bundledThemes().first { $0.lastPathComponent == "default.yaml" })
+    let (theme, files) = try render("flutter", file)
+    let borders = DartBorder.all(in: files[0].contents, theme: Names.pascal(theme.name))
+    var arrows = 0
+    for (name, border, shape) in Self.componentsAndVariants(theme) {
+      let drawn = try #require(borders[border], "no border \(border)")
+      let expected = shape.kind == .circle ? [:] : Dictionary(uniqueKeysWithValues: shape.arrows.map { ($0.edge, $0.arrow) })
+      #expect(drawn.arrows == expected, "\(name)")
+      if !expected.isEmpty { #expect(drawn.kind == .corners, "\(name) needs the corners border for its arrows") }
+      arrows += expected.count
+    }
+    #expect(arrows == 4, "tooltip and its three variants")
+  }
+
+  /// Components and variants with the names of their decoration and border constants.
+  static func componentsAndVariants(_ theme: ResolvedTheme) -> [(name: String, border: String, shape: ResolvedShape)] {
+    var found: [(String, String, ResolvedShape)] = []
+    for component in theme.components {
+      let name = Names.camel(component.name)
+      found.append((name, Names.dartIdentifier(name), component.shape))
+      found += component.variants.map { ("\(name)\(Names.pascal($0.name))", "\(name)\(Names.pascal($0.name))", $0.shape) }
+    }
+    return found
+  }
+
+  /// `0xAARRGGBB` as a colour.
+  static func color(_ argb: String) -> Color? {
+    guard let value = UInt32(argb.dropFirst(2), radix: 16) else { return nil }
+    return Color(
+      red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF),
+      alpha: UInt8(value >> 24))
+  }
+
+  /// Every `BoxShadow(...)` in `text`, in order, as outer shadows.
+  static func shadows(in text: String) -> [Shadow] {
+    text.matches(
+      of: /BoxShadow\(color: Color\((0x[0-9A-F]{8})\), offset: Offset\(([-0-9.e]+), ([-0-9.e]+)\), blurRadius: ([-0-9.e]+), spreadRadius: ([-0-9.e]+)\)/
+    ).map { match in
+      Shadow(
+        color: color(String(match.1)) ?? Color(red: 0, green: 0, blue: 0, alpha: 0), x: Double(match.2) ?? .nan,
+        y: Double(match.3) ?? .nan, blur: Double(match.4) ?? .nan, spread: Double(match.5) ?? .nan)
+    }
+  }
+
   /// `<component>ContentInsets(Size box)` gives the insets for a box: constants in
   /// logical pixels, or shares of `box.shortestSide`.
   @Test(arguments: bundledThemes())
@@ -99,6 +202,10 @@ struct DartBorder {
 
   var kind: Kind
   var corners: [Corner] = []
+  /// The arrows of a corners border, by edge.
+  var arrows: [EdgeName: ResolvedArrow] = [:]
+  /// `side: BorderSide(...)`, if the border has one.
+  var side: ResolvedBorder?
 
   /// Every `static const OutlinedBorder NAME = EXPRESSION;` by name.
   static func all(in dart: String, theme: String) -> [String: DartBorder] {
@@ -122,8 +229,8 @@ struct DartBorder {
       }
     }
     switch expression {
-    case "CircleBorder()": kind = .circle
-    case "StadiumBorder()": kind = .stadium
+    case _ where expression.hasPrefix("CircleBorder("): kind = .circle
+    case _ where expression.hasPrefix("StadiumBorder("): kind = .stadium
     case _ where expression.hasPrefix("RoundedRectangleBorder("):
       kind = .rounded
       corners = radii(expression)
@@ -146,6 +253,40 @@ struct DartBorder {
           cut: flags.contains("cut: true"))
       }
     default: kind = .corners
+    }
+    if let match = expression.firstMatch(
+      of: /side: BorderSide\(color: Color\((0x[0-9A-F]{8})\), width: ([-0-9.e]+), strokeAlign: BorderSide\.strokeAlign(\w+)\)/)
+    {
+      let position: BorderPosition? = switch match.3 {
+      case "Inside": .inside
+      case "Center": .center
+      case "Outside": .outside
+      default: nil
+      }
+      if let color = FlutterTargetTests.color(String(match.1)), let position {
+        side = ResolvedBorder(width: number(match.2), color: color, position: position)
+      }
+    }
+    for match in expression.matches(of: try! Regex("(top|right|bottom|left)Arrow: \(theme)Arrow\\(([^)]*)\\)")) {
+      guard let edge = (match.output[1].substring).flatMap({ EdgeName(rawValue: String($0)) }),
+        let arguments = match.output[2].substring
+      else { continue }
+      func argument(_ name: String) -> Substring? {
+        arguments.firstMatch(of: try! Regex("\(name): ([-0-9.e]+)"))?.output[1].substring
+      }
+      let at = argument("at").map(number) ?? 0
+      let position: ArrowPosition
+      switch arguments.firstMatch(of: try! Regex("position: \(theme)ArrowPosition\\.(\\w+)"))?.output[1].substring {
+      case nil: position = .center
+      case "start": position = .start
+      case "end": position = .end
+      case "points": position = .points(at)
+      case "fraction": position = .fraction(at)
+      default: position = .points(.nan)
+      }
+      arrows[edge] = ResolvedArrow(
+        width: argument("width").map(number) ?? .nan, height: argument("height").map(number) ?? .nan,
+        position: position, tip: argument("tip").map(number) ?? 0)
     }
   }
 

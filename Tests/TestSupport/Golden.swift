@@ -56,7 +56,7 @@ public func bundledThemes() -> [URL] {
 /// Rules that warn about what one platform cannot draw. The bundled default theme shows
 /// every feature, so it triggers them on purpose; any other diagnostic is a mistake.
 public let platformLimitRuleIDs: Set<String> = [
-  "lint/android-continuous-curve", "lint/web-relative-size",
+  "lint/android-continuous-curve", "lint/web-relative-size", "lint/android-surface-limits",
 ]
 
 extension Array where Element == Diagnostic {

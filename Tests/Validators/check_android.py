@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Usage: check_android.py [--no-stub] RES_DIR...
+"""Usage: check_android.py [--no-stub] [--kotlinc] RES_DIR...
 
-Checks generated Android resources (ShapeAppearance styles, theme overlays, dimens)
-with the real resource compiler, aapt2, in two steps inside a temporary folder:
+Checks generated Android resources (ShapeAppearance styles, theme overlays, dimens,
+colours, surface styles) with the real resource compiler, aapt2, in two steps inside a
+temporary folder:
 
   1. `aapt2 compile` every file under each RES_DIR/<type>[-qualifiers]/ folder
      (values/, values-night/, drawable/ ...).  This catches XML errors, bad <dimen>
@@ -20,9 +21,24 @@ prints `path:line: error: ...` for most problems but gives no column, reports XM
 syntax errors at line 0, and says nothing about the place of a missing parent style;
 the script fills those in from the source files (see README.md).
 
+android: attributes (android:elevation, android:outlineSpotShadowColor ...) resolve
+against the platform's framework-res.apk when `apt-get install android-framework-res`
+has put it in /usr/share/android-framework-res/, else against android/framework-stub/,
+a stand-in that declares the few android: attributes Chamfer's styles set, with the
+platform's formats (CHAMFER_ANDROID_FRAMEWORK=stub uses the stand-in regardless).
+
+Kotlin next to the resources: every *.kt file under RES_DIR/../kotlin/ and
+RES_DIR/../java/ (the android target's edge helper) is parsed with the tree-sitter
+Kotlin grammar (an ERROR or MISSING node is a problem). With --kotlinc they are also
+compiled with kotlinc (Debian's kotlin 1.3.31, which rejects trailing commas and other
+Kotlin 1.4+ syntax) against android/kotlin-stubs/, small stand-ins for the Android and
+Material shape APIs they use; that takes a few seconds.
+
 --no-stub links without the Material stand-in (only useful for plain Android XML).
 
-Exit status: 0 clean, 1 problems, 2 aapt2 missing (apt-get install aapt) or unusable.
+Exit status: 0 clean, 1 problems, 2 aapt2 missing (apt-get install aapt), tree-sitter-kotlin
+missing (pip install tree-sitter tree-sitter-kotlin) or kotlinc missing with --kotlinc
+(apt-get install kotlin), or a tool unusable.
 """
 
 import functools
@@ -39,6 +55,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 STUB_RES = os.path.join(HERE, "android", "material-stub", "res")
 MANIFEST = os.path.join(HERE, "android", "AndroidManifest.xml")
 FRAMEWORK_APK = "/usr/share/android-framework-res/framework-res.apk"  # optional, apt android-framework-res
+FRAMEWORK_STUB = os.path.join(HERE, "android", "framework-stub")
+KOTLIN_STUBS = os.path.join(HERE, "android", "kotlin-stubs")
+# C1 only: kotlinc runs for a few seconds, too short for the optimizing JIT to pay off.
+KOTLINC_JAVA_OPTS = "-Xmx512M -Xms64M -XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+KOTLINC_MESSAGE = re.compile(r"^(?P<path>.+?\.kt):(?P<line>\d+):(?P<column>\d+): (?P<kind>error|warning): (?P<text>.*)$")
 
 # `path:line: error: message` as aapt2 prints it; the line number is optional.
 AAPT_LINE = re.compile(r"^(?P<path>.+?)(?::(?P<line>\d+))?: error: (?P<message>.*)$")
@@ -172,20 +193,128 @@ def report(output, own_files):
 
         m = re.search(r"duplicate value for resource '\w+/([\w.]+)'", message)
         duplicate = m.group(1) if m else None
-        if "'android:" in message and not os.path.exists(FRAMEWORK_APK):
-            message += " (android: resources need apt-get install android-framework-res)"
+        if "'android:" in message and (not os.path.exists(FRAMEWORK_APK)
+                                       or os.environ.get("CHAMFER_ANDROID_FRAMEWORK") == "stub"):
+            message += (" (android/framework-stub declares only the android: attributes Chamfer"
+                        " uses; apt-get install android-framework-res for all of them)")
         print("%s:%d:%d: %s: %s" % (path, int(line), column, kind, message))
         if kind == "error":
             problems += 1
     return problems
 
 
+# --------------------------------------------------------------------------- framework
+
+def framework(aapt2, tmp):
+    """The android: package to link against: the platform's, else the stand-in, built here."""
+    if os.path.exists(FRAMEWORK_APK) and os.environ.get("CHAMFER_ANDROID_FRAMEWORK") != "stub":
+        return FRAMEWORK_APK
+    out = os.path.join(tmp, "framework")
+    os.mkdir(out)
+    files = resource_files(os.path.join(FRAMEWORK_STUB, "res"))
+    done = subprocess.run([aapt2, "compile", "-o", out] + files, capture_output=True, text=True)
+    apk = os.path.join(tmp, "framework-stub.apk")
+    if done.returncode == 0:
+        # aapt2 2.19 refuses the platform's own package id (0x01); any other will do.
+        done = subprocess.run(
+            [aapt2, "link", "-o", apk, "--manifest", os.path.join(FRAMEWORK_STUB, "AndroidManifest.xml"),
+             "--package-id", "0x80"] + sorted(glob.glob(os.path.join(out, "*.flat"))),
+            capture_output=True, text=True)
+    if done.returncode != 0:
+        print("check_android.py: the framework stub does not build:\n" + done.stderr, file=sys.stderr)
+        sys.exit(2)
+    return apk
+
+
+# --------------------------------------------------------------------------- Kotlin
+
+def kotlin_files(res_dir):
+    """The Kotlin sources the android target writes beside res/."""
+    root = os.path.dirname(os.path.normpath(res_dir))
+    found = []
+    for folder in ("kotlin", "java"):
+        found += glob.glob(os.path.join(root, folder, "**", "*.kt"), recursive=True)
+    return sorted(found)
+
+
+def check_kotlin_syntax(paths):
+    """Parses each file with tree-sitter-kotlin; prints and counts ERROR / MISSING nodes."""
+    try:
+        from tree_sitter import Language, Parser
+        import tree_sitter_kotlin
+    except ImportError as error:
+        print("check_android.py: %s; install with: pip install tree-sitter tree-sitter-kotlin" % error,
+              file=sys.stderr)
+        sys.exit(2)
+    parser = Parser(Language(tree_sitter_kotlin.language()))
+    problems = 0
+    for path in paths:
+        with open(path, "rb") as f:
+            source = f.read()
+        lines = source.split(b"\n")
+        pending = [parser.parse(source).root_node]
+        found = []
+        while pending:
+            node = pending.pop()
+            if node.is_missing or node.is_error:
+                line, column = node.start_point
+                # tree-sitter counts columns in bytes; editors count characters.
+                column = len(lines[line][:column].decode("utf-8", errors="replace")) + 1
+                if node.is_missing:
+                    message = "missing '%s'" % node.type
+                else:
+                    text = node.text.decode("utf-8", errors="replace").split("\n")[0][:40]
+                    message = "unexpected '%s' (unparsable text runs to line %d)" % (text, node.end_point[0] + 1)
+                found.append((line + 1, column, message))
+            elif node.has_error:
+                pending.extend(node.children)
+        for line, column, message in sorted(found):
+            print("%s:%d:%d: error: %s" % (path, line, column, message))
+        problems += len(found)
+    return problems
+
+
+def check_kotlin_types(paths):
+    """Compiles the files with kotlinc against the Android stubs; prints and counts problems."""
+    kotlinc = shutil.which(os.environ.get("CHAMFER_KOTLINC", "kotlinc"))
+    if not kotlinc:
+        print("check_android.py: kotlinc not found; install it with: apt-get install kotlin", file=sys.stderr)
+        sys.exit(2)
+    env = dict(os.environ)
+    env.setdefault("JAVA_OPTS", KOTLINC_JAVA_OPTS)
+    stubs = sorted(glob.glob(os.path.join(KOTLIN_STUBS, "*.kt")))
+    with tempfile.TemporaryDirectory(prefix="chamfer-android-kotlin-") as out:
+        done = subprocess.run([kotlinc, "-d", out] + stubs + paths, capture_output=True, text=True, env=env)
+    given = {os.path.realpath(p): p for p in paths}
+    problems = 0
+    for line in (done.stdout + done.stderr).splitlines():
+        m = KOTLINC_MESSAGE.match(line)
+        if not m:
+            continue
+        path = given.get(os.path.realpath(m.group("path")))
+        if path is None:
+            print("check_android.py: the Kotlin stubs do not compile: %s" % line, file=sys.stderr)
+            sys.exit(2)
+        # Warnings fail too: generated code should compile cleanly.
+        print("%s:%s:%s: error: %s%s" % (path, m.group("line"), m.group("column"),
+                                         "" if m.group("kind") == "error" else "warning: ", m.group("text")))
+        problems += 1
+    if done.returncode != 0 and not problems:
+        print("error: kotlinc failed: %s" % done.stderr.strip())
+        problems = 1
+    return problems
+
+
 # --------------------------------------------------------------------------- main
 
 def main(argv):
-    use_stub = True
-    if argv and argv[0] == "--no-stub":
-        use_stub, argv = False, argv[1:]
+    use_stub, use_kotlinc = True, False
+    while argv and argv[0] in ("--no-stub", "--kotlinc"):
+        if argv[0] == "--no-stub":
+            use_stub = False
+        else:
+            use_kotlinc = True
+        argv = argv[1:]
     if not argv or argv[0].startswith("-"):
         print(__doc__.strip())
         return 0 if argv and argv[0] in ("-h", "--help") else 2
@@ -229,8 +358,7 @@ def main(argv):
             return 1
 
         command = [aapt2, "link", "-o", os.path.join(tmp, "out.apk"), "--manifest", MANIFEST]
-        if os.path.exists(FRAMEWORK_APK):
-            command += ["-I", FRAMEWORK_APK]  # lets files use @android: resources
+        command += ["-I", framework(aapt2, tmp)]  # lets files use android: attributes
         for out in flat_dirs:
             command += sorted(glob.glob(os.path.join(out, "*.flat")))
         done = subprocess.run(command, capture_output=True, text=True)
@@ -238,8 +366,14 @@ def main(argv):
         if done.returncode != 0 and not errors:
             print("error: aapt2 link failed: %s" % done.stderr.strip())
             errors = 1
-    print("check_android: %d file(s) compiled and linked%s; %d problem(s)"
-          % (len(all_files), " against the Material stub" if use_stub else "", errors), file=sys.stderr)
+    kotlin = sorted(set(f for res_dir in argv for f in kotlin_files(res_dir)))
+    if kotlin:
+        errors += check_kotlin_syntax(kotlin)
+        if use_kotlinc and not errors:
+            errors += check_kotlin_types(kotlin)
+    print("check_android: %d file(s) compiled and linked%s, %d Kotlin file(s) %s; %d problem(s)"
+          % (len(all_files), " against the Material stub" if use_stub else "", len(kotlin),
+             "parsed and compiled" if use_kotlinc else "parsed", errors), file=sys.stderr)
     return 1 if errors else 0
 
 

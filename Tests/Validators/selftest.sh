@@ -74,6 +74,13 @@ expect 1 'acme_shapes.xml:5:10: error: duplicate value' $PY check_android.py $A/
 expect 1 'acme_shapes.xml:4:10: note: resource previously defined here' $PY check_android.py $A/bad_duplicate/res
 expect 1 'not found'                                   $PY check_android.py --no-stub $A/good/res
 expect 2 'apt-get install aapt'                        env CHAMFER_AAPT2=chamfer-no-such-aapt2 $PY check_android.py $A/good/res
+expect 0 ''                                            $PY check_android.py --kotlinc $A/good_surface/res
+expect 0 ''                                            env CHAMFER_ANDROID_FRAMEWORK=stub $PY check_android.py $A/good_surface/res
+expect 1 "acme_shapes.xml:18:11: error: style attribute 'android:attr/elevaton' not found" env CHAMFER_ANDROID_FRAMEWORK=stub $PY check_android.py $A/bad_android_attr/res
+expect 1 "AcmeEdges.kt:12:93: error: missing ')'"      $PY check_android.py $A/bad_kotlin_syntax/res
+expect 0 ''                                            $PY check_android.py $A/bad_kotlin_comma/res
+expect 1 'AcmeEdges.kt:12:24: error: expecting a parameter declaration' $PY check_android.py --kotlinc $A/bad_kotlin_comma/res
+expect 2 'apt-get install kotlin'                      env CHAMFER_KOTLINC=chamfer-no-such-kotlinc $PY check_android.py --kotlinc $A/good_surface/res
 
 echo "== check_scss.py"
 S=samples/scss

@@ -55,6 +55,7 @@ public enum LintRules {
     ArrowWithoutRoom.self,
     ClippedShadow.self,
     LowNeumorphicContrast.self,
+    AndroidSurfaceLimits.self,
   ]
 }
 

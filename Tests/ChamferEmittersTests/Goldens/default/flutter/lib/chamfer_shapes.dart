@@ -4,6 +4,18 @@
 // (componentVariant), and ChamferShapes.apply, which puts the component shapes
 // into a ThemeData. Continuous corners use RoundedSuperellipseBorder (Flutter 3.32 or
 // later; Impeller draws it, other renderers fall back to a rounded rectangle).
+//
+// Shapes with arrows use ChamferCornersBorder, whose arrows stand inside the rect
+// it is given: the body is the rect less each arrow's height on its edge, and corners and
+// percentages are measured on the body. A surface's border is the border's side (a
+// BorderSide with its strokeAlign); its fill and outer shadows are a ShapeDecoration
+// (componentDecoration), whose BoxShadows Flutter paints in list order, the first
+// lowest, as the theme lists them. blurRadius is the theme's blur as written: Flutter
+// blurs with a sigma of 0.577 × blurRadius + 0.5 where CSS takes half the radius, so its
+// shadows are a little softer, and it does not clip a shadow to the outside of its
+// shape, so a translucent fill shows its own shadow. Flutter has no inset shadow, so
+// inner shadows are a ChamferInnerShadows decoration (componentInnerShadows)
+// that paints them inside the border.
 
 import 'dart:math' as math;
 
@@ -66,8 +78,15 @@ abstract final class ChamferShapes {
       ChamferCornersBorder(topLeft: ChamferCorner(0.25, cut: true, fraction: true), topRight: ChamferCorner(0.25, cut: true, fraction: true), bottomRight: ChamferCorner(0.25, cut: true, fraction: true), bottomLeft: ChamferCorner(0.25, cut: true, fraction: true));
   static const OutlinedBorder textField =
       RoundedRectangleBorder(borderRadius: BorderRadius.only(topLeft: Radius.circular(4.0), topRight: Radius.circular(4.0), bottomRight: Radius.circular(0.0), bottomLeft: Radius.circular(0.0)));
+  /// A dark tooltip whose arrow points at what it explains.
   static const OutlinedBorder tooltip =
-      RoundedRectangleBorder(borderRadius: BorderRadius.only(topLeft: Radius.circular(4.0), topRight: Radius.circular(4.0), bottomRight: Radius.circular(4.0), bottomLeft: Radius.circular(0.0)));
+      ChamferCornersBorder(topLeft: ChamferCorner(4.0), topRight: ChamferCorner(4.0), bottomRight: ChamferCorner(4.0), bottomLeft: ChamferCorner(0.0, cut: true), bottomArrow: ChamferArrow(width: 12.0, height: 6.0, tip: 1.0), side: BorderSide(color: Color(0x33FFFFFF), width: 1.0, strokeAlign: BorderSide.strokeAlignInside));
+  static const OutlinedBorder tooltipBelow =
+      ChamferCornersBorder(topLeft: ChamferCorner(4.0), topRight: ChamferCorner(4.0), bottomRight: ChamferCorner(4.0), bottomLeft: ChamferCorner(0.0, cut: true), topArrow: ChamferArrow(width: 12.0, height: 6.0), side: BorderSide(color: Color(0x33FFFFFF), width: 1.0, strokeAlign: BorderSide.strokeAlignInside));
+  static const OutlinedBorder tooltipTrailing =
+      ChamferCornersBorder(topLeft: ChamferCorner(4.0), topRight: ChamferCorner(4.0), bottomRight: ChamferCorner(4.0), bottomLeft: ChamferCorner(0.0, cut: true), bottomArrow: ChamferArrow(width: 12.0, height: 6.0, position: ChamferArrowPosition.end, tip: 1.0), side: BorderSide(color: Color(0x33FFFFFF), width: 1.0, strokeAlign: BorderSide.strokeAlignInside));
+  static const OutlinedBorder tooltipLeading =
+      ChamferCornersBorder(topLeft: ChamferCorner(4.0), topRight: ChamferCorner(4.0), bottomRight: ChamferCorner(4.0), bottomLeft: ChamferCorner(0.0, cut: true), bottomArrow: ChamferArrow(width: 12.0, height: 6.0, position: ChamferArrowPosition.points, at: 16.0, tip: 1.0), side: BorderSide(color: Color(0x33FFFFFF), width: 1.0, strokeAlign: BorderSide.strokeAlignInside));
   static const OutlinedBorder dialog =
       RoundedSuperellipseBorder(borderRadius: BorderRadius.all(Radius.circular(8.0)));
   static const OutlinedBorder dialogFullscreen =
@@ -76,6 +95,11 @@ abstract final class ChamferShapes {
       RoundedSuperellipseBorder(borderRadius: BorderRadius.only(topLeft: Radius.circular(28.0), topRight: Radius.circular(28.0), bottomRight: Radius.circular(0.0), bottomLeft: Radius.circular(0.0)));
   static const OutlinedBorder tab =
       RoundedSuperellipseBorder(borderRadius: BorderRadius.only(topLeft: Radius.circular(12.0), topRight: Radius.circular(12.0), bottomRight: Radius.circular(0.0), bottomLeft: Radius.circular(0.0)));
+  /// A soft neumorphic control, raised until it is pressed in.
+  static const OutlinedBorder neumorphicButton =
+      RoundedRectangleBorder(borderRadius: BorderRadius.all(Radius.circular(8.0)));
+  static const OutlinedBorder neumorphicButtonPressed =
+      RoundedRectangleBorder(borderRadius: BorderRadius.all(Radius.circular(8.0)));
 
   // Content insets: padding that keeps content clear of the corners in a box of [box]
 
@@ -100,7 +124,13 @@ abstract final class ChamferShapes {
   static EdgeInsets textFieldContentInsets(Size box) =>
       EdgeInsets.fromLTRB(1.172, 1.172, 1.172, 0.0);
   static EdgeInsets tooltipContentInsets(Size box) =>
-      EdgeInsets.fromLTRB(1.172, 1.172, 1.172, 1.172);
+      EdgeInsets.fromLTRB(1.172, 1.172, 1.172, 7.172);
+  static EdgeInsets tooltipBelowContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(1.172, 7.172, 1.172, 1.172);
+  static EdgeInsets tooltipTrailingContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(1.172, 1.172, 1.172, 7.172);
+  static EdgeInsets tooltipLeadingContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(1.172, 1.172, 1.172, 7.172);
   static EdgeInsets dialogContentInsets(Size box) =>
       EdgeInsets.fromLTRB(2.343, 2.343, 2.343, 2.343);
   static EdgeInsets dialogFullscreenContentInsets(Size box) =>
@@ -109,6 +139,74 @@ abstract final class ChamferShapes {
       EdgeInsets.fromLTRB(8.201, 8.201, 8.201, 0.0);
   static EdgeInsets tabContentInsets(Size box) =>
       EdgeInsets.fromLTRB(3.515, 3.515, 3.515, 0.0);
+  static EdgeInsets neumorphicButtonContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(2.343, 2.343, 2.343, 2.343);
+  static EdgeInsets neumorphicButtonPressedContentInsets(Size box) =>
+      EdgeInsets.fromLTRB(2.343, 2.343, 2.343, 2.343);
+
+  /// The fill and outer shadows of [tooltip], whose side is its border.
+  static const ShapeDecoration tooltipDecoration = ShapeDecoration(
+    color: Color(0xFF1F2937),
+    shadows: <BoxShadow>[
+      BoxShadow(color: Color(0x2E000000), offset: Offset(0.0, 2.0), blurRadius: 6.0, spreadRadius: 0.0),
+      BoxShadow(color: Color(0x1F000000), offset: Offset(0.0, 10.0), blurRadius: 24.0, spreadRadius: -4.0),
+    ],
+    shape: tooltip,
+  );
+
+  /// The fill and outer shadows of [tooltipBelow], whose side is its border.
+  static const ShapeDecoration tooltipBelowDecoration = ShapeDecoration(
+    color: Color(0xFF1F2937),
+    shadows: <BoxShadow>[
+      BoxShadow(color: Color(0x2E000000), offset: Offset(0.0, 2.0), blurRadius: 6.0, spreadRadius: 0.0),
+      BoxShadow(color: Color(0x1F000000), offset: Offset(0.0, 10.0), blurRadius: 24.0, spreadRadius: -4.0),
+    ],
+    shape: tooltipBelow,
+  );
+
+  /// The fill and outer shadows of [tooltipTrailing], whose side is its border.
+  static const ShapeDecoration tooltipTrailingDecoration = ShapeDecoration(
+    color: Color(0xFF1F2937),
+    shadows: <BoxShadow>[
+      BoxShadow(color: Color(0x2E000000), offset: Offset(0.0, 2.0), blurRadius: 6.0, spreadRadius: 0.0),
+      BoxShadow(color: Color(0x1F000000), offset: Offset(0.0, 10.0), blurRadius: 24.0, spreadRadius: -4.0),
+    ],
+    shape: tooltipTrailing,
+  );
+
+  /// The fill and outer shadows of [tooltipLeading], whose side is its border.
+  static const ShapeDecoration tooltipLeadingDecoration = ShapeDecoration(
+    color: Color(0xFF1F2937),
+    shadows: <BoxShadow>[
+      BoxShadow(color: Color(0x2E000000), offset: Offset(0.0, 2.0), blurRadius: 6.0, spreadRadius: 0.0),
+      BoxShadow(color: Color(0x1F000000), offset: Offset(0.0, 10.0), blurRadius: 24.0, spreadRadius: -4.0),
+    ],
+    shape: tooltipLeading,
+  );
+
+  /// The fill and outer shadows of [neumorphicButton], whose side is its border.
+  static const ShapeDecoration neumorphicButtonDecoration = ShapeDecoration(
+    color: Color(0xFFE0E5EC),
+    shadows: <BoxShadow>[
+      BoxShadow(color: Color(0xFFBEC3C9), offset: Offset(6.0, 6.0), blurRadius: 12.0, spreadRadius: 0.0),
+      BoxShadow(color: Color(0xFFFFFFFF), offset: Offset(-6.0, -6.0), blurRadius: 12.0, spreadRadius: 0.0),
+    ],
+    shape: neumorphicButton,
+  );
+
+  /// The fill and outer shadows of [neumorphicButtonPressed], whose side is its border.
+  static const ShapeDecoration neumorphicButtonPressedDecoration = ShapeDecoration(
+    color: Color(0xFFE0E5EC),
+    shape: neumorphicButtonPressed,
+  );
+  /// The inner shadows of [neumorphicButtonPressed], to paint over its decoration.
+  static const ChamferInnerShadows neumorphicButtonPressedInnerShadows = ChamferInnerShadows(
+    shape: neumorphicButtonPressed,
+    shadows: <BoxShadow>[
+      BoxShadow(color: Color(0xFFBEC3C9), offset: Offset(6.0, 6.0), blurRadius: 12.0, spreadRadius: 0.0),
+      BoxShadow(color: Color(0xFFFFFFFF), offset: Offset(-6.0, -6.0), blurRadius: 12.0, spreadRadius: 0.0),
+    ],
+  );
 
   /// Returns [theme] with this theme's component shapes set on Material's component
   /// themes: buttons, cards, chips, dialogs, bottom sheets, the floating action button
@@ -147,7 +245,7 @@ abstract final class ChamferShapes {
 }
 
 /// One corner of a [ChamferCornersBorder]: a size in logical pixels, or with
-/// [fraction] a share of the shorter side; cut or rounded.
+/// [fraction] a share of the shorter side of the body; cut or rounded.
 @immutable
 final class ChamferCorner {
   const ChamferCorner(this.size, {this.cut = false, this.fraction = false});
@@ -170,15 +268,102 @@ final class ChamferCorner {
   int get hashCode => Object.hash(size, cut, fraction);
 }
 
-/// A rectangle whose corners are each cut or rounded, for shapes no built-in border
-/// draws: cut and rounded corners together, or sizes relative to the shorter side.
-/// Continuous corners are drawn as circular arcs here.
+/// Where an arrow's centre sits along its edge, which is read left to right (top and
+/// bottom edges) or top to bottom (left and right edges).
+enum ChamferArrowPosition {
+  /// Half the arrow's width past the start corner.
+  start,
+
+  /// The middle of the edge.
+  center,
+
+  /// Half the arrow's width before the end corner.
+  end,
+
+  /// [ChamferArrow.at] logical pixels from the edge's start.
+  points,
+
+  /// [ChamferArrow.at] (0 to 1) of the edge's length from its start.
+  fraction,
+}
+
+/// An arrow on one edge of a [ChamferCornersBorder]: a triangle [width] wide at its
+/// base that stands [height] out from the body, its tip rounded by a quadratic curve
+/// whose ends are [tip] from the apex along each side.
+@immutable
+final class ChamferArrow {
+  const ChamferArrow({
+    required this.width,
+    required this.height,
+    this.position = ChamferArrowPosition.center,
+    this.at = 0.0,
+    this.tip = 0.0,
+  });
+
+  final double width;
+  final double height;
+  final ChamferArrowPosition position;
+
+  /// The distance or share for [ChamferArrowPosition.points] and
+  /// [ChamferArrowPosition.fraction].
+  final double at;
+  final double tip;
+
+  /// The distance of the arrow's centre from the start of a body edge [length] long
+  /// whose corners measure [startCorner] and [endCorner]; the arrow never leaves the edge.
+  double centre(double length, double startCorner, double endCorner) {
+    final double half = math.min(width, length) / 2;
+    final double centre = switch (position) {
+      ChamferArrowPosition.start => startCorner + half,
+      ChamferArrowPosition.center => length / 2,
+      ChamferArrowPosition.end => length - endCorner - half,
+      ChamferArrowPosition.points => at,
+      ChamferArrowPosition.fraction => at * length,
+    };
+    return math.min(math.max(centre, half), length - half);
+  }
+
+  ChamferArrow scale(double t) => ChamferArrow(
+        width: width * t,
+        height: height * t,
+        position: position,
+        at: position == ChamferArrowPosition.points ? at * t : at,
+        tip: tip * t,
+      );
+
+  @override
+  bool operator ==(Object other) =>
+      other is ChamferArrow &&
+      other.width == width &&
+      other.height == height &&
+      other.position == position &&
+      other.at == at &&
+      other.tip == tip;
+
+  @override
+  int get hashCode => Object.hash(width, height, position, at, tip);
+}
+
+/// A rectangle whose corners are each cut or rounded and whose edges may carry an
+/// arrow, for shapes no built-in border draws: cut and rounded corners together, sizes
+/// relative to the shorter side, or arrows. Continuous corners are drawn as circular
+/// arcs here.
+///
+/// Arrows stand inside the rect: the body is the rect less each arrow's height on its
+/// edge, and corners and percentages are measured on the body. Corners on one edge
+/// that would overlap shrink together by one factor, as CSS's border-radius does.
+/// [dimensions] include the arrows' heights, so a Container or DecoratedBox keeps its
+/// child in the body.
 class ChamferCornersBorder extends OutlinedBorder {
   const ChamferCornersBorder({
     required this.topLeft,
     required this.topRight,
     required this.bottomRight,
     required this.bottomLeft,
+    this.topArrow,
+    this.rightArrow,
+    this.bottomArrow,
+    this.leftArrow,
     super.side,
   });
 
@@ -186,9 +371,21 @@ class ChamferCornersBorder extends OutlinedBorder {
   final ChamferCorner topRight;
   final ChamferCorner bottomRight;
   final ChamferCorner bottomLeft;
+  final ChamferArrow? topArrow;
+  final ChamferArrow? rightArrow;
+  final ChamferArrow? bottomArrow;
+  final ChamferArrow? leftArrow;
 
   @override
-  EdgeInsetsGeometry get dimensions => EdgeInsets.all(math.max(side.strokeInset, 0));
+  EdgeInsetsGeometry get dimensions {
+    final double stroke = math.max(side.strokeInset, 0.0);
+    return EdgeInsets.fromLTRB(
+      stroke + (leftArrow?.height ?? 0.0),
+      stroke + (topArrow?.height ?? 0.0),
+      stroke + (rightArrow?.height ?? 0.0),
+      stroke + (bottomArrow?.height ?? 0.0),
+    );
+  }
 
   @override
   ChamferCornersBorder copyWith({BorderSide? side}) => ChamferCornersBorder(
@@ -196,6 +393,10 @@ class ChamferCornersBorder extends OutlinedBorder {
         topRight: topRight,
         bottomRight: bottomRight,
         bottomLeft: bottomLeft,
+        topArrow: topArrow,
+        rightArrow: rightArrow,
+        bottomArrow: bottomArrow,
+        leftArrow: leftArrow,
         side: side ?? this.side,
       );
 
@@ -205,6 +406,10 @@ class ChamferCornersBorder extends OutlinedBorder {
         topRight: topRight.scale(t),
         bottomRight: bottomRight.scale(t),
         bottomLeft: bottomLeft.scale(t),
+        topArrow: topArrow?.scale(t),
+        rightArrow: rightArrow?.scale(t),
+        bottomArrow: bottomArrow?.scale(t),
+        leftArrow: leftArrow?.scale(t),
         side: side.scale(t),
       );
 
@@ -215,32 +420,69 @@ class ChamferCornersBorder extends OutlinedBorder {
   Path getInnerPath(Rect rect, {TextDirection? textDirection}) =>
       _path(rect.deflate(side.strokeInset));
 
+  /// Strokes the outline moved by half the stroke's offset: inside, centred on or
+  /// outside the outline as [BorderSide.strokeAlign] says.
   @override
   void paint(Canvas canvas, Rect rect, {TextDirection? textDirection}) {
     if (side.style == BorderStyle.none) {
       return;
     }
-    canvas.drawPath(_path(rect.deflate(side.width / 2)), side.toPaint());
+    canvas.drawPath(_path(rect.inflate(side.strokeOffset / 2)), side.toPaint());
   }
 
-  /// Walks the outline clockwise from the top edge. A rounded corner is a conic
-  /// section with weight sqrt(1/2) through the corner point: an exact quarter circle.
+  /// Walks the outline clockwise from the top-left corner: each corner, then the arrow
+  /// of the edge after it. A rounded corner is a conic section with weight sqrt(1/2)
+  /// through the corner point: an exact quarter circle.
   Path _path(Rect rect) {
-    final double limit = rect.shortestSide / 2;
-    double radius(ChamferCorner corner) => math.min(corner.resolve(rect.size), limit);
-    final double tl = radius(topLeft);
-    final double tr = radius(topRight);
-    final double br = radius(bottomRight);
-    final double bl = radius(bottomLeft);
-    final Path path = Path()..moveTo(rect.left + tl, rect.top);
-    path.lineTo(rect.right - tr, rect.top);
-    _turn(path, topRight, rect.topRight, Offset(rect.right, rect.top + tr));
-    path.lineTo(rect.right, rect.bottom - br);
-    _turn(path, bottomRight, rect.bottomRight, Offset(rect.right - br, rect.bottom));
-    path.lineTo(rect.left + bl, rect.bottom);
-    _turn(path, bottomLeft, rect.bottomLeft, Offset(rect.left, rect.bottom - bl));
-    path.lineTo(rect.left, rect.top + tl);
-    _turn(path, topLeft, rect.topLeft, Offset(rect.left + tl, rect.top));
+    final double left = math.min(leftArrow?.height ?? 0.0, rect.width);
+    final double top = math.min(topArrow?.height ?? 0.0, rect.height);
+    final Rect body = Rect.fromLTWH(
+      rect.left + left,
+      rect.top + top,
+      math.max(0.0, rect.width - left - (rightArrow?.height ?? 0.0)),
+      math.max(0.0, rect.height - top - (bottomArrow?.height ?? 0.0)),
+    );
+    double size(ChamferCorner corner) => math.max(0.0, corner.resolve(body.size));
+    double factor = 1.0;
+    void fit(double needed, double available) {
+      if (needed > available && needed > 0) {
+        factor = math.min(factor, available / needed);
+      }
+    }
+
+    fit(size(topLeft) + size(topRight), body.width);
+    fit(size(topRight) + size(bottomRight), body.height);
+    fit(size(bottomRight) + size(bottomLeft), body.width);
+    fit(size(bottomLeft) + size(topLeft), body.height);
+    final double tl = size(topLeft) * factor;
+    final double tr = size(topRight) * factor;
+    final double br = size(bottomRight) * factor;
+    final double bl = size(bottomLeft) * factor;
+    final Path path = Path()..moveTo(body.left, body.top + tl);
+
+    // One edge's arrow, `along` measured from the edge's start and `out` away from the body.
+    void edge(ChamferArrow? arrow, double length, double startCorner, double endCorner, bool reversed,
+        Offset Function(double along, double out) point) {
+      if (arrow == null) {
+        return;
+      }
+      final double half = math.min(arrow.width, length) / 2;
+      final double centre = arrow.centre(length, startCorner, endCorner);
+      _arrow(path, point(reversed ? centre + half : centre - half, 0), point(centre, arrow.height),
+          point(reversed ? centre - half : centre + half, 0), arrow.tip);
+    }
+
+    _turn(path, topLeft, body.topLeft, Offset(body.left + tl, body.top));
+    edge(topArrow, body.width, tl, tr, false, (double along, double out) => Offset(body.left + along, body.top - out));
+    path.lineTo(body.right - tr, body.top);
+    _turn(path, topRight, body.topRight, Offset(body.right, body.top + tr));
+    edge(rightArrow, body.height, tr, br, false, (double along, double out) => Offset(body.right + out, body.top + along));
+    path.lineTo(body.right, body.bottom - br);
+    _turn(path, bottomRight, body.bottomRight, Offset(body.right - br, body.bottom));
+    edge(bottomArrow, body.width, bl, br, true, (double along, double out) => Offset(body.left + along, body.bottom + out));
+    path.lineTo(body.left + bl, body.bottom);
+    _turn(path, bottomLeft, body.bottomLeft, Offset(body.left, body.bottom - bl));
+    edge(leftArrow, body.height, tl, bl, true, (double along, double out) => Offset(body.left - out, body.top + along));
     return path..close();
   }
 
@@ -252,6 +494,27 @@ class ChamferCornersBorder extends OutlinedBorder {
     }
   }
 
+  /// An arrow's base and sides; a rounded tip is the quadratic curve from [tip] before
+  /// the apex to [tip] after it, with the apex as its control point.
+  static void _arrow(Path path, Offset start, Offset apex, Offset end, double tip) {
+    path.lineTo(start.dx, start.dy);
+    if (tip > 0) {
+      final Offset a = _toward(apex, start, tip);
+      final Offset b = _toward(apex, end, tip);
+      path.lineTo(a.dx, a.dy);
+      path.quadraticBezierTo(apex.dx, apex.dy, b.dx, b.dy);
+    } else {
+      path.lineTo(apex.dx, apex.dy);
+    }
+    path.lineTo(end.dx, end.dy);
+  }
+
+  static Offset _toward(Offset from, Offset to, double distance) {
+    final Offset delta = to - from;
+    final double length = delta.distance;
+    return length > 0 ? from + delta * (math.min(distance, length) / length) : from;
+  }
+
   @override
   bool operator ==(Object other) =>
       other is ChamferCornersBorder &&
@@ -259,8 +522,85 @@ class ChamferCornersBorder extends OutlinedBorder {
       other.topLeft == topLeft &&
       other.topRight == topRight &&
       other.bottomRight == bottomRight &&
-      other.bottomLeft == bottomLeft;
+      other.bottomLeft == bottomLeft &&
+      other.topArrow == topArrow &&
+      other.rightArrow == rightArrow &&
+      other.bottomArrow == bottomArrow &&
+      other.leftArrow == leftArrow;
 
   @override
-  int get hashCode => Object.hash(side, topLeft, topRight, bottomRight, bottomLeft);
+  int get hashCode =>
+      Object.hash(side, topLeft, topRight, bottomRight, bottomLeft, topArrow, rightArrow, bottomArrow, leftArrow);
+}
+
+/// Inner (inset) shadows, which Flutter's BoxShadow cannot draw. Each shadow, in list
+/// order, is painted inside [shape]'s inner path (inside its border) as the blurred
+/// area outside the shape moved by the shadow's offset and shrunk by its spread: how
+/// CSS draws an inset box-shadow. Put it inside the DecoratedBox that paints the
+/// surface, so that it lies over the fill and under the child:
+///
+/// ```dart
+/// DecoratedBox(
+///   decoration: ChamferShapes.buttonPressedDecoration,
+///   child: DecoratedBox(decoration: ChamferShapes.buttonPressedInnerShadows, child: label),
+/// )
+/// ```
+@immutable
+class ChamferInnerShadows extends Decoration {
+  const ChamferInnerShadows({required this.shape, required this.shadows});
+
+  final ShapeBorder shape;
+  final List<BoxShadow> shadows;
+
+  @override
+  bool hitTest(Size size, Offset position, {TextDirection? textDirection}) =>
+      shape.getOuterPath(Offset.zero & size, textDirection: textDirection).contains(position);
+
+  @override
+  BoxPainter createBoxPainter([VoidCallback? onChanged]) => _ChamferInnerShadowPainter(this, onChanged);
+
+  @override
+  bool operator ==(Object other) =>
+      other is ChamferInnerShadows && other.shape == shape && listEquals(other.shadows, shadows);
+
+  @override
+  int get hashCode => Object.hash(shape, Object.hashAll(shadows));
+}
+
+class _ChamferInnerShadowPainter extends BoxPainter {
+  _ChamferInnerShadowPainter(this.decoration, VoidCallback? onChanged) : super(onChanged);
+
+  final ChamferInnerShadows decoration;
+
+  @override
+  void paint(Canvas canvas, Offset offset, ImageConfiguration configuration) {
+    final Size? size = configuration.size;
+    if (size == null) {
+      return;
+    }
+    final Rect rect = offset & size;
+    final TextDirection? direction = configuration.textDirection;
+    canvas.save();
+    canvas.clipPath(decoration.shape.getInnerPath(rect, textDirection: direction));
+    for (final BoxShadow shadow in decoration.shadows) {
+      // Everything outside the moved, shrunk shape, far enough out that the blur
+      // fades to nothing before the edge of what is filled.
+      final double reach = 2 * shadow.blurRadius + shadow.spreadRadius.abs() + shadow.offset.distance + 1;
+      final Path hole = decoration.shape.getInnerPath(
+        rect.shift(shadow.offset).deflate(shadow.spreadRadius),
+        textDirection: direction,
+      );
+      final Path outside = Path()
+        ..fillType = PathFillType.evenOdd
+        ..addRect(rect.inflate(reach))
+        ..addPath(hole, Offset.zero);
+      canvas.drawPath(
+        outside,
+        Paint()
+          ..color = shadow.color
+          ..maskFilter = MaskFilter.blur(BlurStyle.normal, shadow.blurSigma),
+      );
+    }
+    canvas.restore();
+  }
 }
