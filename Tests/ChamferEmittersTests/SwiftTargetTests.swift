@@ -6,7 +6,8 @@ import TestSupport
 
 /// Proves the Swift target with the Swift compiler: the file type-checks in Swift 6
 /// mode without warnings, its UIKit and SwiftUI parts type-check against stub modules,
-/// and, compiled and run, it holds exactly the values of the resolved theme.
+/// and, compiled and run, it holds exactly the values of the resolved theme: corners,
+/// arrows and surfaces. `SwiftTargetGeometryTests` compares its outlines with ChamferKit's.
 @Suite(.serialized) struct SwiftTargetTests {
   static let themes = bundledThemes()
 
@@ -71,20 +72,82 @@ import TestSupport
     #expect(result.output.contains("applyShapes"))
   }
 
+  /// The surface code is compiled too, not skipped: breaking a call in the UIKit
+  /// `SurfaceView` and one in the SwiftUI `SurfaceBackground` gives one error each.
+  @Test func theStubsReallyMakeTheSurfaceCodeCompile() throws {
+    let stubs = try Self.stubModules.get()
+    let (_, source, _) = try Self.generate(Self.themes[0])
+    let text = try String(contentsOf: source, encoding: .utf8)
+    let breaks = [
+      ("setShadowPath(token.cgPath(in: box, outset: shadow.spread)", "setShadowPaths"),
+      ("Outline(token).fill(fill.color)", "fills"),
+    ]
+    for (original, name) in breaks {
+      #expect(text.contains(original), "the template no longer writes \(original)")
+      let broken = text.replacingOccurrences(
+        of: original, with: original.replacingOccurrences(of: name.dropLast() + "(", with: name + "("))
+      try broken.write(to: source, atomically: true, encoding: .utf8)
+      let result = try run("swiftc", ["-typecheck", "-I", stubs.path, source.path])
+      #expect(result.status != 0)
+      #expect(result.output.contains(name), "\(result.output)")
+    }
+  }
+
+  /// A circle with a surface and arrows in every position style give valid Swift that
+  /// holds them (the default theme has neither).
+  @Test func circlesWithSurfacesAndEveryArrowPositionCompile() throws {
+    let text = """
+      chamfer: 1
+      name: Edgy
+      components:
+        avatar: { shape: circle, surface: { fill: "#336699", border: { width: 2, color: "#FFFFFF", position: outside } } }
+        callout:
+          size: 6
+          edges:
+            top: { arrow: { width: 10, height: 5, position: start } }
+            right: { arrow: { position: 25% } }
+            left: { arrow: { position: 4, tip: 2 } }
+          surface: { shadows: [{ color: "#00000040", x: 1, y: 3, blur: 8, spread: 2, inset: true }], border: { width: 1, color: "#000000", position: center } }
+        plain:
+          size: 4
+          edges: { bottom: { arrow: { position: end } } }
+      """
+    let result = Pipeline.check([ThemeSource(path: "edgy.yaml", text: text)])
+    #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
+    let theme = try #require(result.theme)
+    let folder = try temporaryFolder("swift-edgy")
+    let target = try #require(try OutputTarget.bundled().first { $0.id == "swift" })
+    let generated = target.render(theme)
+    let source = folder.appendingPathComponent(generated[0].path)
+    try generated[0].contents.write(to: source, atomically: true, encoding: .utf8)
+    let stubs = try Self.stubModules.get()
+    let check = try run(
+      "swiftc", ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", stubs.path, source.path])
+    #expect(check.status == 0, "\(check.output)")
+    try expectProbeMatches(theme, source: source, folder: folder)
+  }
+
   /// Compiles the generated file with a small program that prints every token, and
   /// compares each line with the resolved theme.
   @Test(arguments: themes)
   func compiledTokensHoldTheResolvedValues(theme file: URL) throws {
     let (folder, source, theme) = try Self.generate(file)
+    try expectProbeMatches(theme, source: source, folder: folder)
+  }
+
+  /// Runs `probe` against a generated file and compares its lines with `theme`.
+  func expectProbeMatches(
+    _ theme: ResolvedTheme, source: URL, folder: URL, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let type = "\(Names.pascal(theme.name))Shapes"
     let main = folder.appendingPathComponent("main.swift")
     try Self.probe(type).write(to: main, atomically: true, encoding: .utf8)
     let executable = folder.appendingPathComponent("probe").path
     let build = try run("swiftc", ["-swift-version", "6", source.path, main.path, "-o", executable])
-    #expect(build.status == 0, "\(build.output)")
+    #expect(build.status == 0, "\(build.output)", sourceLocation: sourceLocation)
     guard build.status == 0 else { return }
     let output = try run(executable, [])
-    #expect(output.status == 0, "\(output.output)")
+    #expect(output.status == 0, "\(output.output)", sourceLocation: sourceLocation)
     let lines = output.output.split(separator: "\n").map(String.init)
 
     var expected: [String] = []
@@ -99,33 +162,61 @@ import TestSupport
       }
     }
     let tokenLines = lines.filter { !$0.hasPrefix("outline ") }
-    #expect(expected.count > 10)
-    #expect(tokenLines == expected)
+    #expect(!expected.isEmpty, sourceLocation: sourceLocation)
+    #expect(tokenLines == expected, sourceLocation: sourceLocation)
     let outlineProblems = lines.filter { $0.hasPrefix("outline ") && !$0.hasSuffix(" ok") }
-    #expect(outlineProblems.isEmpty, "\(outlineProblems)")
+    #expect(outlineProblems.isEmpty, "\(outlineProblems)", sourceLocation: sourceLocation)
   }
 
   /// The same text the probe prints, from the resolved theme.
   static func describe(_ shape: ResolvedShape) -> String {
-    shape.kind.rawValue + " "
-      + shape.corners.map { corner in
-        let size =
-          corner.size.unit == .points
-          ? "\(corner.size.value)pt" : "\(corner.size.value / 100)fr"
-        let smoothing = corner.smoothing.map { "\($0)" } ?? "-"
-        return "\(size) \(corner.family.rawValue) \(corner.curve.rawValue) \(smoothing)"
-      }.joined(separator: " | ")
+    let corners = shape.corners.map { corner in
+      let size =
+        corner.size.unit == .points
+        ? "\(corner.size.value)pt" : "\(corner.size.value / 100)fr"
+      let smoothing = corner.smoothing.map { "\($0)" } ?? "-"
+      return "\(size) \(corner.family.rawValue) \(corner.curve.rawValue) \(smoothing)"
+    }
+    // A circle has no arrows: the generated `Token.circle` carries none.
+    let arrows = (shape.kind == .circle ? [] : shape.arrows).map { edge, arrow in
+      let position: String
+      switch arrow.position {
+      case .start: position = "start"
+      case .center: position = "center"
+      case .end: position = "end"
+      case .points(let value): position = "\(value)pt"
+      case .fraction(let value): position = "\(value)fr"
+      }
+      return "\(edge.rawValue) \(arrow.width) \(arrow.height) \(position) \(arrow.tip)"
+    }
+    var text = shape.kind.rawValue + " " + corners.joined(separator: " | ")
+    text += " / edges: " + arrows.joined(separator: ", ")
+    if let surface = shape.surface {
+      let fill = surface.fill.map(\.description) ?? "-"
+      let border = surface.border.map { "\($0.width) \($0.color) \($0.position.rawValue)" } ?? "-"
+      let shadows = surface.shadows.map { shadow in
+        "\(shadow.color) \(shadow.x) \(shadow.y) \(shadow.blur) \(shadow.spread) \(shadow.inset ? "inner" : "outer")"
+      }
+      text += " / surface: fill \(fill); border \(border); shadows [\(shadows.joined(separator: ", "))]; style \(surface.style.rawValue)"
+    }
+    return text
   }
 
   /// A program that prints each token as `describe` does, then checks every outline
-  /// at 120×48: all points inside the box, touching its edges (or the centred
-  /// square for circles), and content insets that are never negative.
+  /// at 120×48: all points inside the box, touching its edges (or the centred square
+  /// for circles; an arrow's apex counts, as a rounded tip does not reach it), and
+  /// content insets that are never negative.
   static func probe(_ type: String) -> String {
     """
     import Foundation
 
+    func hex(_ color: \(type).RGBA) -> String {
+      let bytes = [color.red, color.green, color.blue, color.opacity].map { Int(($0 * 255).rounded()) }
+      return "#" + (bytes[3] == 255 ? Array(bytes[0..<3]) : bytes).map { String(format: "%02X", $0) }.joined()
+    }
+
     func describe(_ token: \(type).Token) -> String {
-      token.kind.rawValue + " " + token.corners.map { corner in
+      var text = token.kind.rawValue + " " + token.corners.map { corner in
         let size: String
         switch corner.size {
         case .points(let value): size = "\\(Double(value))pt"
@@ -134,11 +225,33 @@ import TestSupport
         let smoothing = corner.curve == .continuous ? "\\(Double(corner.smoothing))" : "-"
         return "\\(size) \\(corner.family.rawValue) \\(corner.curve.rawValue) \\(smoothing)"
       }.joined(separator: " | ")
+      let arrows = \(type).Edge.allCases.compactMap { edge -> String? in
+        guard let arrow = token.edges[edge] else { return nil }
+        let position: String
+        switch arrow.position {
+        case .start: position = "start"
+        case .center: position = "center"
+        case .end: position = "end"
+        case .points(let value): position = "\\(Double(value))pt"
+        case .fraction(let value): position = "\\(Double(value))fr"
+        }
+        return "\\(edge.rawValue) \\(Double(arrow.width)) \\(Double(arrow.height)) \\(position) \\(Double(arrow.tip))"
+      }
+      text += " / edges: " + arrows.joined(separator: ", ")
+      if let surface = token.surface {
+        let fill = surface.fill.map(hex) ?? "-"
+        let border = surface.border.map { "\\(Double($0.width)) \\(hex($0.color)) \\($0.position.rawValue)" } ?? "-"
+        let shadows = surface.shadows.map { shadow in
+          "\\(hex(shadow.color)) \\(Double(shadow.x)) \\(Double(shadow.y)) \\(Double(shadow.blur)) \\(Double(shadow.spread)) \\(shadow.inset ? "inner" : "outer")"
+        }
+        text += " / surface: fill \\(fill); border \\(border); shadows [\\(shadows.joined(separator: ", "))]; style \\(surface.style.rawValue)"
+      }
+      return text
     }
 
     func checkOutline(_ name: String, _ token: \(type).Token) {
       let rect = CGRect(x: 0, y: 0, width: 120, height: 48)
-      var points: [CGPoint] = []
+      var points: [CGPoint] = token.layout(in: rect).arrows.map(\\.apex)
       for element in token.outline(in: rect) {
         switch element {
         case .move(let point), .line(let point): points.append(point)

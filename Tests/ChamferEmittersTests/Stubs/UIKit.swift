@@ -48,12 +48,31 @@ open class CABasicAnimation: CAAnimation {
   open var toValue: Any?
 }
 
+open class CGColor: @unchecked Sendable {
+  public init() {}
+}
+
+open class UIColor: @unchecked Sendable {
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  open var cgColor: CGColor { CGColor() }
+}
+
 open class CALayer {
   public init() {}
   open var bounds: CGRect = .zero
   open var frame: CGRect = .zero
+  open var isHidden: Bool = false
   open var cornerRadius: CGFloat = 0
   open var maskedCorners: CACornerMask = []
+  open var shadowColor: CGColor?
+  open var shadowOpacity: Float = 0
+  open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+  open var shadowRadius: CGFloat = 3
+  open var shadowPath: CGPath?
+  open var sublayers: [CALayer]?
+  open func addSublayer(_ layer: CALayer) {}
+  open func insertSublayer(_ layer: CALayer, at idx: UInt32) {}
+  open func removeFromSuperlayer() {}
   @available(iOS 13.0, tvOS 13.0, macCatalyst 13.1, *)
   open var cornerCurve: CALayerCornerCurve {
     get { .circular }
@@ -64,8 +83,19 @@ open class CALayer {
   open func add(_ animation: CAAnimation, forKey key: String?) {}
 }
 
+public struct CAShapeLayerFillRule: Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+  public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
 open class CAShapeLayer: CALayer {
   open var path: CGPath?
+  open var fillColor: CGColor?
+  open var fillRule: CAShapeLayerFillRule = .nonZero
+  open var strokeColor: CGColor?
+  open var lineWidth: CGFloat = 1
 }
 
 open class CATransaction {
@@ -93,7 +123,9 @@ open class UIView {
   public required init?(coder: NSCoder) {}
   open var layer: CALayer { CALayer() }
   open var bounds: CGRect = .zero
+  open var frame: CGRect = .zero
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   open func layoutSubviews() {}
   open func setNeedsLayout() {}
+  open func addSubview(_ view: UIView) {}
 }

@@ -86,27 +86,228 @@ public enum ChamferShapes {
     case close
   }
 
-  /// A resolved shape: a kind and four corners, clockwise from the top left.
+  /// One of a shape's four edges.
+  public enum Edge: String, Hashable, Sendable, CaseIterable {
+    case top, right, bottom, left
+  }
+
+  /// Where an arrow's centre sits along its edge. Top and bottom edges read left to
+  /// right, left and right edges top to bottom.
+  public enum ArrowPosition: Hashable, Sendable {
+    /// Half the arrow's width past the corner where the edge starts.
+    case start
+    /// The middle of the edge.
+    case center
+    /// Half the arrow's width before the corner where the edge ends.
+    case end
+    /// This many points from the edge's start.
+    case points(CGFloat)
+    /// This share of the edge's length, from 0 to 1, from its start.
+    case fraction(CGFloat)
+  }
+
+  /// A triangle standing on an edge and pointing away from the shape: a tooltip's pointer.
+  public struct Arrow: Hashable, Sendable {
+    /// The base's length along the edge, in points.
+    public var width: CGFloat
+    /// How far the apex stands out from the edge, in points.
+    public var height: CGFloat
+    public var position: ArrowPosition
+    /// How far from the apex, along each side, a rounded tip starts; 0 is a sharp tip.
+    public var tip: CGFloat
+
+    public init(width: CGFloat = 12, height: CGFloat = 6, position: ArrowPosition = .center, tip: CGFloat = 0) {
+      self.width = width
+      self.height = height
+      self.position = position
+      self.tip = tip
+    }
+  }
+
+  /// What each edge carries: nothing, for a straight edge, or an arrow.
+  public struct Edges: Hashable, Sendable {
+    public var top: Arrow?
+    public var right: Arrow?
+    public var bottom: Arrow?
+    public var left: Arrow?
+
+    public init(top: Arrow? = nil, right: Arrow? = nil, bottom: Arrow? = nil, left: Arrow? = nil) {
+      self.top = top
+      self.right = right
+      self.bottom = bottom
+      self.left = left
+    }
+
+    public subscript(edge: Edge) -> Arrow? {
+      get {
+        switch edge {
+        case .top: return top
+        case .right: return right
+        case .bottom: return bottom
+        case .left: return left
+        }
+      }
+      set {
+        switch edge {
+        case .top: top = newValue
+        case .right: right = newValue
+        case .bottom: bottom = newValue
+        case .left: left = newValue
+        }
+      }
+    }
+
+    /// True when no edge carries an arrow.
+    public var areStraight: Bool { top == nil && right == nil && bottom == nil && left == nil }
+  }
+
+  /// An sRGB colour: each channel and the opacity from 0 to 1.
+  public struct RGBA: Hashable, Sendable {
+    public var red: CGFloat
+    public var green: CGFloat
+    public var blue: CGFloat
+    public var opacity: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, opacity: CGFloat = 1) {
+      self.red = red
+      self.green = green
+      self.blue = blue
+      self.opacity = opacity
+    }
+
+    /// A colour written `0xAARRGGBB`: the theme's `#RRGGBBAA` with the alpha in front.
+    public init(argb: UInt32) {
+      self.init(
+        red: CGFloat(argb >> 16 & 0xFF) / 255, green: CGFloat(argb >> 8 & 0xFF) / 255,
+        blue: CGFloat(argb & 0xFF) / 255, opacity: CGFloat(argb >> 24 & 0xFF) / 255)
+    }
+  }
+
+  /// A line along the outline.
+  public struct Border: Hashable, Sendable {
+    /// Where the line lies against the outline.
+    public enum Position: String, Hashable, Sendable {
+      /// Wholly inside the shape, where CSS draws borders.
+      case inside
+      /// Centred on the outline.
+      case center
+      /// Wholly outside the shape.
+      case outside
+    }
+
+    public var width: CGFloat
+    public var color: RGBA
+    public var position: Position
+
+    public init(width: CGFloat, color: RGBA, position: Position = .inside) {
+      self.width = width
+      self.color = color
+      self.position = position
+    }
+  }
+
+  /// A shadow, as CSS's `box-shadow` has it.
+  public struct Shadow: Hashable, Sendable {
+    public var color: RGBA
+    /// The offset in points; y grows downward.
+    public var x: CGFloat
+    public var y: CGFloat
+    /// CSS's blur radius: twice the standard deviation of the Gaussian blur.
+    public var blur: CGFloat
+    /// How far the shadow's shape grows past the outline before it is blurred (shrinks,
+    /// when negative; for an inner shadow, how far the lit hole in it shrinks).
+    public var spread: CGFloat
+    /// True for a shadow cast inside the shape, which looks pressed in.
+    public var inset: Bool
+
+    public init(
+      color: RGBA, x: CGFloat = 0, y: CGFloat = 0, blur: CGFloat = 0, spread: CGFloat = 0, inset: Bool = false
+    ) {
+      self.color = color
+      self.x = x
+      self.y = y
+      self.blur = blur
+      self.spread = spread
+      self.inset = inset
+    }
+
+    /// More than the shadow can move from the outline: offset, spread and blur.
+    var margin: CGFloat { abs(x) + abs(y) + abs(spread) + 2 * blur + 1 }
+  }
+
+  /// How a surface is lit.
+  public enum SurfaceStyle: String, Hashable, Sendable {
+    case flat
+    /// Raised: a dark and a light shadow outside the shape.
+    case convex
+    /// Pressed in: the same pair of shadows inside the shape.
+    case concave
+  }
+
+  /// How a shape is painted: a fill, a border and shadows.
+  public struct Surface: Hashable, Sendable {
+    public var fill: RGBA?
+    public var border: Border?
+    /// Painted first to last. Outer shadows lie under the fill and inner ones over it,
+    /// as in CSS; in each group, a later shadow covers an earlier one.
+    public var shadows: [Shadow]
+    /// The lighting the theme chose; a convex or concave surface's pair of shadows is
+    /// already in `shadows`.
+    public var style: SurfaceStyle
+
+    public init(fill: RGBA? = nil, border: Border? = nil, shadows: [Shadow] = [], style: SurfaceStyle = .flat) {
+      self.fill = fill
+      self.border = border
+      self.shadows = shadows
+      self.style = style
+    }
+
+    /// How far past the outline the surface paints, in points: the reach of its outer
+    /// shadows (offset, spread and blur) and of a border that is not inside. Leave this
+    /// much room around the shape, or an ancestor that clips cuts the shadows off.
+    public var reach: CGFloat {
+      var reach: CGFloat = 0
+      for shadow in shadows where !shadow.inset {
+        reach = max(reach, max(abs(shadow.x), abs(shadow.y)) + shadow.spread + shadow.blur)
+      }
+      if let border, border.position != .inside {
+        reach = max(reach, border.position == .outside ? border.width : border.width / 2)
+      }
+      return reach
+    }
+  }
+
+  /// A resolved shape: a kind, four corners clockwise from the top left, what each edge
+  /// carries and, when the theme paints it, a surface.
   public struct Token: Hashable, Sendable {
     public var kind: Kind
     public var topLeft: Corner
     public var topRight: Corner
     public var bottomRight: Corner
     public var bottomLeft: Corner
+    /// The arrows on the edges. They stand inside the shape's box; a circle has none.
+    public var edges: Edges
+    /// The fill, border and shadows; nil when the theme does not paint the shape.
+    public var surface: Surface?
 
     public init(
-      _ kind: Kind, topLeft: Corner, topRight: Corner, bottomRight: Corner, bottomLeft: Corner
+      _ kind: Kind, topLeft: Corner, topRight: Corner, bottomRight: Corner, bottomLeft: Corner,
+      edges: Edges = Edges(), surface: Surface? = nil
     ) {
       self.kind = kind
       self.topLeft = topLeft
       self.topRight = topRight
       self.bottomRight = bottomRight
       self.bottomLeft = bottomLeft
+      self.edges = edges
+      self.surface = surface
     }
 
     /// A rectangle whose four corners are the same.
-    public init(uniform corner: Corner) {
-      self.init(.rectangle, topLeft: corner, topRight: corner, bottomRight: corner, bottomLeft: corner)
+    public init(uniform corner: Corner, edges: Edges = Edges(), surface: Surface? = nil) {
+      self.init(
+        .rectangle, topLeft: corner, topRight: corner, bottomRight: corner, bottomLeft: corner,
+        edges: edges, surface: surface)
     }
 
     /// A circle of the shorter side, centred.
@@ -116,71 +317,237 @@ public enum ChamferShapes {
       bottomRight: Corner(.fraction(0.5), .rounded, .circular),
       bottomLeft: Corner(.fraction(0.5), .rounded, .circular))
 
+    /// A circle of the shorter side, centred, painted with `surface`.
+    public static func circle(surface: Surface?) -> Token {
+      var token = Token(uniform: Corner(.fraction(0.5), .rounded, .circular), surface: surface)
+      token.kind = .circle
+      return token
+    }
+
     /// The corners clockwise from the top left.
     public var corners: [Corner] { [topLeft, topRight, bottomRight, bottomLeft] }
 
     /// True when all four corners are the same.
     public var isUniform: Bool { corners.allSatisfy { $0 == topLeft } }
 
-    /// The four corner sizes in points for a box of `size`, clockwise from the top left.
+    /// The token laid out in `rect`: its body, corner sizes and arrows.
+    public func layout(in rect: CGRect) -> Layout { Layout(self, in: rect) }
+
+    /// The four corner sizes in points for a box of `size`, clockwise from the top left,
+    /// measured on the body: the box less the arrows.
     ///
     /// When two corners on one edge would overlap, all four shrink by the same factor
     /// until they fit, the rule CSS uses for `border-radius`.
     public func radii(in size: CGSize) -> [CGFloat] {
-      let raw = corners.map { max(0, $0.size.points(in: size)) }
-      let edges: [(CGFloat, CGFloat)] = [
-        (raw[0] + raw[1], size.width), (raw[1] + raw[2], size.height),
-        (raw[2] + raw[3], size.width), (raw[3] + raw[0], size.height),
-      ]
-      var factor: CGFloat = 1
-      for (needed, available) in edges where needed > available && needed > 0 {
-        factor = min(factor, max(0, available) / needed)
-      }
-      return raw.map { $0 * factor }
+      layout(in: CGRect(origin: .zero, size: size)).radii
     }
 
-    /// The inset from each edge that keeps a content rectangle clear of the corners.
+    /// The inset from each edge that keeps a content rectangle clear of the corners and
+    /// the arrows.
     ///
     /// A circular corner of radius r needs r(1 − 1/√2), a cut of size s needs s/2, and a
-    /// continuous corner the depth of its curve on the diagonal. A circle keeps content
-    /// inside the square inscribed in it.
+    /// continuous corner the depth of its curve on the diagonal; an edge with an arrow
+    /// adds the arrow's height. A circle keeps content inside the square inscribed in it.
     public func contentInsets(in size: CGSize) -> Insets {
-      if kind == .circle {
-        let side = min(size.width, size.height) / 2.squareRoot()
-        return Insets(
-          top: (size.height - side) / 2, left: (size.width - side) / 2,
-          bottom: (size.height - side) / 2, right: (size.width - side) / 2)
-      }
-      let radii = radii(in: size)
-      let budget = min(size.width, size.height) / 2
-      let depth = zip(corners, radii).map { corner, radius in
-        Geometry.diagonalDepth(of: corner, radius: radius, budget: budget)
-      }
-      return Insets(
-        top: max(depth[0], depth[1]), left: max(depth[0], depth[3]),
-        bottom: max(depth[2], depth[3]), right: max(depth[1], depth[2]))
+      layout(in: CGRect(origin: .zero, size: size)).contentInsets
     }
 
-    /// The outline in `rect`, clockwise from the top-left corner.
-    public func outline(in rect: CGRect) -> [PathElement] {
-      if kind == .circle {
-        let side = min(rect.width, rect.height)
-        let square = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-        return Token(uniform: Corner(.fraction(0.5), .rounded, .circular)).outline(in: square)
+    /// The outline in `rect`, clockwise from the top-left corner; with `outset`, pushed
+    /// out by that many points (in, when negative) as `Layout.outset(by:)` describes.
+    public func outline(in rect: CGRect, outset: CGFloat = 0) -> [PathElement] {
+      layout(in: rect).outset(by: outset).outline
+    }
+  }
+
+  /// An arrow laid out in a box: where its base meets the edge and where it points.
+  public struct ArrowPlacement: Equatable, Sendable {
+    public var edge: Edge
+    /// The base's first point, walking the outline clockwise.
+    public var start: CGPoint
+    /// The point of the arrow (of its sharp triangle, when the tip is rounded): where a
+    /// tooltip points.
+    public var apex: CGPoint
+    /// The base's second point.
+    public var end: CGPoint
+    /// How far from the apex, along each side, the rounded tip starts; 0 when sharp.
+    public var tip: CGFloat
+
+    public init(edge: Edge, start: CGPoint, apex: CGPoint, end: CGPoint, tip: CGFloat) {
+      self.edge = edge
+      self.start = start
+      self.apex = apex
+      self.end = end
+      self.tip = tip
+    }
+
+    /// The arrow's part of the outline, from its base's first point to its second. A
+    /// rounded tip is the quadratic curve, written as a cubic, from `tip` before the apex
+    /// to `tip` after it, with the apex as its control point.
+    public var elements: [PathElement] {
+      guard tip > 0 else { return [.line(to: start), .line(to: apex), .line(to: end)] }
+      func toward(_ from: CGPoint, _ to: CGPoint, _ distance: CGFloat) -> CGPoint {
+        let length = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()
+        let t = length > 0 ? min(distance, length) / length : 0
+        return CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
       }
-      let radii = radii(in: rect.size)
-      let budget = min(rect.width, rect.height) / 2
+      let a = toward(apex, start, tip)
+      let b = toward(apex, end, tip)
+      let control1 = CGPoint(x: a.x + 2 / 3 * (apex.x - a.x), y: a.y + 2 / 3 * (apex.y - a.y))
+      let control2 = CGPoint(x: b.x + 2 / 3 * (apex.x - b.x), y: b.y + 2 / 3 * (apex.y - b.y))
+      return [.line(to: start), .line(to: a), .curve(to: b, control1: control1, control2: control2), .line(to: end)]
+    }
+
+    /// The arrow with its sides moved out by `amount` points (in, when negative) and its
+    /// base on the edge moved out as much: a similar triangle around the same centre.
+    func outset(by amount: CGFloat) -> ArrowPlacement {
+      let normal: (dx: CGFloat, dy: CGFloat)
+      switch edge {
+      case .top: normal = (0, -1)
+      case .right: normal = (1, 0)
+      case .bottom: normal = (0, 1)
+      case .left: normal = (-1, 0)
+      }
+      let base = CGPoint(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2)
+      let half = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot() / 2
+      let height = (apex.x - base.x) * normal.dx + (apex.y - base.y) * normal.dy
+      var scale: CGFloat = 1
+      if half > 0, height > 0 {
+        // A side moved out by `amount` moves the apex out by amount / sin(half the apex angle).
+        let side = (half * half + height * height).squareRoot()
+        scale = max(0, 1 + amount * (side / half - 1) / height)
+      }
+      let moved = CGPoint(x: base.x + normal.dx * amount, y: base.y + normal.dy * amount)
+      func place(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: moved.x + (point.x - base.x) * scale, y: moved.y + (point.y - base.y) * scale)
+      }
+      return ArrowPlacement(edge: edge, start: place(start), apex: place(apex), end: place(end), tip: tip * scale)
+    }
+  }
+
+  /// A token laid out in a rectangle, by the rules Chamfer follows on every platform:
+  ///
+  /// - Arrows stand inside the rectangle: the body is the rectangle less each arrow's
+  ///   height on its edge, and corners and fractions are measured on the body.
+  /// - A fraction is a share of the body's shorter side. A circle is a circle of the
+  ///   rectangle's shorter side, centred, and has no arrows.
+  /// - When two corners on one edge would overlap, all four shrink by one factor until
+  ///   they fit, the rule CSS uses for `border-radius`.
+  /// - An arrow's centre is half its width past the start corner (`start`), before the
+  ///   end corner (`end`), in the middle (`center`), or at a distance or share of the
+  ///   body's edge; it never leaves the edge, and a base wider than the edge is cut to it.
+  public struct Layout: Equatable, Sendable {
+    public var kind: Kind
+    /// The rectangle the token was laid out in.
+    public var rect: CGRect
+    /// The rectangle less the arrows: where the corners are.
+    public var body: CGRect
+    public var corners: [Corner]
+    /// The corner sizes after shrinking to fit, clockwise from the top left.
+    public var radii: [CGFloat]
+    /// The arrows, clockwise from the top edge.
+    public var arrows: [ArrowPlacement]
+
+    public init(_ token: Token, in rect: CGRect) {
+      kind = token.kind
+      self.rect = rect
+      corners = token.corners
+      let width = max(0, rect.width)
+      let height = max(0, rect.height)
+      let edges = token.kind == .circle ? Edges() : token.edges
+      let left = min(edges.left?.height ?? 0, width)
+      let top = min(edges.top?.height ?? 0, height)
+      body = CGRect(
+        x: rect.minX + left, y: rect.minY + top, width: max(0, width - left - (edges.right?.height ?? 0)),
+        height: max(0, height - top - (edges.bottom?.height ?? 0)))
+      let shorter = min(body.width, body.height)
+      guard token.kind == .rectangle else {
+        radii = Array(repeating: shorter / 2, count: 4)
+        arrows = []
+        return
+      }
+      let size = body.size
+      radii = Geometry.fitted(token.corners.map { max(0, $0.size.points(in: size)) }, in: size)
+      var arrows: [ArrowPlacement] = []
+      for edge in Edge.allCases {
+        if let arrow = edges[edge] { arrows.append(Geometry.place(arrow, on: edge, body: body, radii: radii)) }
+      }
+      self.arrows = arrows
+    }
+
+    /// Half the body's shorter side: as far as a continuous corner's curve may reach.
+    var budget: CGFloat { min(body.width, body.height) / 2 }
+
+    /// The layout pushed out by `amount` points, or in when it is negative, for shadow
+    /// spreads and `InsettableShape`. The body grows by `amount` on every side, a rounded
+    /// corner's radius by `amount` and a cut by (2 − √2) × `amount`, which follows the
+    /// outline at that distance exactly, while a square corner stays square. An arrow
+    /// keeps its centre and its angles: its sides move out by `amount`, so it grows or
+    /// shrinks as a similar triangle. A continuous corner keeps its smoothing, which
+    /// follows the outline closely but not exactly.
+    public func outset(by amount: CGFloat) -> Layout {
+      guard amount != 0 else { return self }
+      var result = self
+      let width = body.width + 2 * amount
+      let height = body.height + 2 * amount
+      result.body = CGRect(
+        x: width < 0 ? body.midX : body.minX - amount, y: height < 0 ? body.midY : body.minY - amount,
+        width: max(0, width), height: max(0, height))
+      guard kind == .rectangle else {
+        result.radii = radii.map { max(0, $0 + amount) }
+        return result
+      }
+      let grown = zip(corners, radii).map { corner, radius -> CGFloat in
+        guard radius > 0 else { return 0 }
+        return max(0, radius + (corner.family == .cut ? (2 - 2.squareRoot()) * amount : amount))
+      }
+      result.radii = Geometry.fitted(grown, in: result.body.size)
+      result.arrows = arrows.map { $0.outset(by: amount) }
+      return result
+    }
+
+    /// The outline, clockwise from the top-left corner (a circle's from its top).
+    public var outline: [PathElement] {
+      if kind == .circle {
+        let r = radii[0]
+        let (x, y) = (body.midX, body.midY)
+        let k = r * Geometry.kappa
+        return [
+          .move(to: CGPoint(x: x, y: y - r)),
+          .curve(to: CGPoint(x: x + r, y: y), control1: CGPoint(x: x + k, y: y - r), control2: CGPoint(x: x + r, y: y - k)),
+          .curve(to: CGPoint(x: x, y: y + r), control1: CGPoint(x: x + r, y: y + k), control2: CGPoint(x: x + k, y: y + r)),
+          .curve(to: CGPoint(x: x - r, y: y), control1: CGPoint(x: x - k, y: y + r), control2: CGPoint(x: x - r, y: y + k)),
+          .curve(to: CGPoint(x: x, y: y - r), control1: CGPoint(x: x - r, y: y - k), control2: CGPoint(x: x - k, y: y - r)),
+          .close,
+        ]
+      }
       var elements: [PathElement] = []
-      for (index, corner) in corners.enumerated() {
-        let frame = Geometry.CornerFrame(index: index, in: rect)
-        let steps = Geometry.corner(corner, radius: radii[index], budget: budget, frame: frame)
+      // After corner i comes the edge clockwise from it: top, right, bottom, left.
+      for (index, edge) in Edge.allCases.enumerated() {
+        let frame = Geometry.CornerFrame(index: index, in: body)
+        let steps = Geometry.corner(corners[index], radius: radii[index], budget: budget, frame: frame)
         if case .line(let start)? = steps.first {
           elements.append(index == 0 ? .move(to: start) : .line(to: start))
         }
         elements += steps.dropFirst()
+        if let arrow = arrows.first(where: { $0.edge == edge }) { elements += arrow.elements }
       }
       elements.append(.close)
       return elements
+    }
+
+    /// The inset from each edge of `rect` that keeps content clear of the corners and
+    /// the arrows; `Token.contentInsets(in:)` explains the rule.
+    public var contentInsets: Insets {
+      if kind == .circle {
+        let side = min(rect.width, rect.height) / 2.squareRoot()
+        return Insets(
+          top: (rect.height - side) / 2, left: (rect.width - side) / 2,
+          bottom: (rect.height - side) / 2, right: (rect.width - side) / 2)
+      }
+      let depth = (0..<4).map { Geometry.diagonalDepth(of: corners[$0], radius: radii[$0], budget: budget) }
+      return Insets(
+        top: body.minY - rect.minY + max(depth[0], depth[1]), left: body.minX - rect.minX + max(depth[0], depth[3]),
+        bottom: rect.maxY - body.maxY + max(depth[2], depth[3]), right: rect.maxX - body.maxX + max(depth[1], depth[2]))
     }
   }
 
@@ -221,6 +588,75 @@ public enum ChamferShapes {
 
     /// How far a cubic's control points sit along the tangents to draw a quarter circle.
     static let kappa: CGFloat = 0.552_284_749_831
+
+    /// Corner sizes shrunk by one factor until no two on one edge of `size` overlap.
+    static func fitted(_ raw: [CGFloat], in size: CGSize) -> [CGFloat] {
+      let edges: [(CGFloat, CGFloat)] = [
+        (raw[0] + raw[1], size.width), (raw[1] + raw[2], size.height),
+        (raw[2] + raw[3], size.width), (raw[3] + raw[0], size.height),
+      ]
+      var factor: CGFloat = 1
+      for (needed, available) in edges where needed > available && needed > 0 {
+        factor = min(factor, max(0, available) / needed)
+      }
+      return raw.map { $0 * factor }
+    }
+
+    /// An arrow on an edge of `body`, whose corners have the sizes `radii`.
+    static func place(_ arrow: Arrow, on edge: Edge, body: CGRect, radii: [CGFloat]) -> ArrowPlacement {
+      let length = edge == .top || edge == .bottom ? body.width : body.height
+      // The sizes of the corners where the edge starts and ends, reading it left to
+      // right or top to bottom.
+      let (startRadius, endRadius): (CGFloat, CGFloat)
+      switch edge {
+      case .top: (startRadius, endRadius) = (radii[0], radii[1])
+      case .right: (startRadius, endRadius) = (radii[1], radii[2])
+      case .bottom: (startRadius, endRadius) = (radii[3], radii[2])
+      case .left: (startRadius, endRadius) = (radii[0], radii[3])
+      }
+      let half = min(arrow.width, length) / 2
+      var centre: CGFloat
+      switch arrow.position {
+      case .start: centre = startRadius + half
+      case .end: centre = length - endRadius - half
+      case .center: centre = length / 2
+      case .points(let value): centre = value
+      case .fraction(let value): centre = value * length
+      }
+      centre = min(max(centre, half), length - half)
+      let (a, b, h) = (centre - half, centre + half, arrow.height)
+      let (x, y) = (body.minX, body.minY)
+      // In outline order: the top edge runs right, the right edge down, the bottom edge
+      // left and the left edge up.
+      let points: (CGPoint, CGPoint, CGPoint)
+      switch edge {
+      case .top:
+        points = (CGPoint(x: x + a, y: y), CGPoint(x: x + centre, y: y - h), CGPoint(x: x + b, y: y))
+      case .right:
+        let right = x + body.width
+        points = (CGPoint(x: right, y: y + a), CGPoint(x: right + h, y: y + centre), CGPoint(x: right, y: y + b))
+      case .bottom:
+        let bottom = y + body.height
+        points = (CGPoint(x: x + b, y: bottom), CGPoint(x: x + centre, y: bottom + h), CGPoint(x: x + a, y: bottom))
+      case .left:
+        points = (CGPoint(x: x, y: y + b), CGPoint(x: x - h, y: y + centre), CGPoint(x: x, y: y + a))
+      }
+      return ArrowPlacement(edge: edge, start: points.0, apex: points.1, end: points.2, tip: arrow.tip)
+    }
+
+    /// A rectangle `margin` points larger than `rect` on every side, drawn counter-
+    /// clockwise: with a clockwise outline inside it, it makes a ring under both the
+    /// even-odd and the non-zero fill rule.
+    static func frame(around rect: CGRect, margin: CGFloat) -> [PathElement] {
+      let outer = CGRect(
+        x: rect.minX - margin, y: rect.minY - margin, width: rect.width + 2 * margin,
+        height: rect.height + 2 * margin)
+      return [
+        .move(to: CGPoint(x: outer.minX, y: outer.minY)), .line(to: CGPoint(x: outer.minX, y: outer.maxY)),
+        .line(to: CGPoint(x: outer.maxX, y: outer.maxY)), .line(to: CGPoint(x: outer.maxX, y: outer.minY)),
+        .close,
+      ]
+    }
 
     /// The corner's path: a `.line` to where it starts, then the curve to where it ends.
     static func corner(_ corner: Corner, radius r: CGFloat, budget: CGFloat, frame f: CornerFrame)
@@ -375,13 +811,79 @@ public enum ChamferShapes {
       bottomRight: Corner(.points(0), .rounded, .circular),
       bottomLeft: Corner(.points(0), .rounded, .circular)
     )
+    /// A dark tooltip whose arrow points at what it explains.
     public static let tooltip = Token(
       .rectangle,
       topLeft: Corner(.points(4), .rounded, .circular),
       topRight: Corner(.points(4), .rounded, .circular),
       bottomRight: Corner(.points(4), .rounded, .circular),
-      bottomLeft: Corner(.points(0), .cut, .circular)
+      bottomLeft: Corner(.points(0), .cut, .circular),
+      edges: Edges(bottom: Arrow(width: 12, height: 6, position: .center, tip: 1)),
+      surface: Surface(
+        fill: RGBA(argb: 0xFF1F2937),
+        border: Border(width: 1, color: RGBA(argb: 0x33FFFFFF), position: .inside),
+        shadows: [
+          Shadow(color: RGBA(argb: 0x2E000000), x: 0, y: 2, blur: 6, spread: 0),
+          Shadow(color: RGBA(argb: 0x1F000000), x: 0, y: 10, blur: 24, spread: -4),
+        ],
+        style: .flat
+      )
     )
+
+    /// The variants of `tooltip`.
+    public enum TooltipVariants {
+      public static let below = Token(
+        .rectangle,
+        topLeft: Corner(.points(4), .rounded, .circular),
+        topRight: Corner(.points(4), .rounded, .circular),
+        bottomRight: Corner(.points(4), .rounded, .circular),
+        bottomLeft: Corner(.points(0), .cut, .circular),
+        edges: Edges(top: Arrow(width: 12, height: 6, position: .center, tip: 0)),
+        surface: Surface(
+          fill: RGBA(argb: 0xFF1F2937),
+          border: Border(width: 1, color: RGBA(argb: 0x33FFFFFF), position: .inside),
+          shadows: [
+            Shadow(color: RGBA(argb: 0x2E000000), x: 0, y: 2, blur: 6, spread: 0),
+            Shadow(color: RGBA(argb: 0x1F000000), x: 0, y: 10, blur: 24, spread: -4),
+          ],
+          style: .flat
+        )
+      )
+      public static let trailing = Token(
+        .rectangle,
+        topLeft: Corner(.points(4), .rounded, .circular),
+        topRight: Corner(.points(4), .rounded, .circular),
+        bottomRight: Corner(.points(4), .rounded, .circular),
+        bottomLeft: Corner(.points(0), .cut, .circular),
+        edges: Edges(bottom: Arrow(width: 12, height: 6, position: .end, tip: 1)),
+        surface: Surface(
+          fill: RGBA(argb: 0xFF1F2937),
+          border: Border(width: 1, color: RGBA(argb: 0x33FFFFFF), position: .inside),
+          shadows: [
+            Shadow(color: RGBA(argb: 0x2E000000), x: 0, y: 2, blur: 6, spread: 0),
+            Shadow(color: RGBA(argb: 0x1F000000), x: 0, y: 10, blur: 24, spread: -4),
+          ],
+          style: .flat
+        )
+      )
+      public static let leading = Token(
+        .rectangle,
+        topLeft: Corner(.points(4), .rounded, .circular),
+        topRight: Corner(.points(4), .rounded, .circular),
+        bottomRight: Corner(.points(4), .rounded, .circular),
+        bottomLeft: Corner(.points(0), .cut, .circular),
+        edges: Edges(bottom: Arrow(width: 12, height: 6, position: .points(16), tip: 1)),
+        surface: Surface(
+          fill: RGBA(argb: 0xFF1F2937),
+          border: Border(width: 1, color: RGBA(argb: 0x33FFFFFF), position: .inside),
+          shadows: [
+            Shadow(color: RGBA(argb: 0x2E000000), x: 0, y: 2, blur: 6, spread: 0),
+            Shadow(color: RGBA(argb: 0x1F000000), x: 0, y: 10, blur: 24, spread: -4),
+          ],
+          style: .flat
+        )
+      )
+    }
     public static let dialog = Token(uniform: Corner(.points(8), .rounded, .continuous, smoothing: 0.8))
 
     /// The variants of `dialog`.
@@ -402,6 +904,33 @@ public enum ChamferShapes {
       bottomRight: Corner(.points(0), .rounded, .circular),
       bottomLeft: Corner(.points(0), .rounded, .circular)
     )
+    /// A soft neumorphic control, raised until it is pressed in.
+    public static let neumorphicButton = Token(
+      uniform: Corner(.points(8), .rounded, .circular),
+      surface: Surface(
+        fill: RGBA(argb: 0xFFE0E5EC),
+        shadows: [
+          Shadow(color: RGBA(argb: 0xFFBEC3C9), x: 6, y: 6, blur: 12, spread: 0),
+          Shadow(color: RGBA(argb: 0xFFFFFFFF), x: -6, y: -6, blur: 12, spread: 0),
+        ],
+        style: .convex
+      )
+    )
+
+    /// The variants of `neumorphicButton`.
+    public enum NeumorphicButtonVariants {
+      public static let pressed = Token(
+        uniform: Corner(.points(8), .rounded, .circular),
+        surface: Surface(
+          fill: RGBA(argb: 0xFFE0E5EC),
+          shadows: [
+            Shadow(color: RGBA(argb: 0xFFBEC3C9), x: 6, y: 6, blur: 12, spread: 0, inset: true),
+            Shadow(color: RGBA(argb: 0xFFFFFFFF), x: -6, y: -6, blur: 12, spread: 0, inset: true),
+          ],
+          style: .concave
+        )
+      )
+    }
   }
 
   // MARK: - Lists
@@ -438,10 +967,15 @@ public enum ChamferShapes {
     ("badge", Components.badge),
     ("textField", Components.textField),
     ("tooltip", Components.tooltip),
+    ("tooltip.below", Components.TooltipVariants.below),
+    ("tooltip.trailing", Components.TooltipVariants.trailing),
+    ("tooltip.leading", Components.TooltipVariants.leading),
     ("dialog", Components.dialog),
     ("dialog.fullscreen", Components.DialogVariants.fullscreen),
     ("dialog.sheet", Components.DialogVariants.sheet),
     ("tab", Components.tab),
+    ("neumorphicButton", Components.neumorphicButton),
+    ("neumorphicButton.pressed", Components.NeumorphicButtonVariants.pressed),
   ]
 }
 
@@ -449,26 +983,18 @@ public enum ChamferShapes {
 import UIKit
 
 extension ChamferShapes.Token {
-  /// The outline in `rect` as a Core Graphics path.
-  public func cgPath(in rect: CGRect) -> CGPath {
-    let path = CGMutablePath()
-    for element in outline(in: rect) {
-      switch element {
-      case .move(let point): path.move(to: point)
-      case .line(let point): path.addLine(to: point)
-      case .curve(let point, let control1, let control2):
-        path.addCurve(to: point, control1: control1, control2: control2)
-      case .close: path.closeSubpath()
-      }
-    }
-    return path
+  /// The outline in `rect` as a Core Graphics path; with `outset`, pushed out by that
+  /// many points (in, when negative).
+  public func cgPath(in rect: CGRect, outset: CGFloat = 0) -> CGPath {
+    ChamferShapes.Geometry.cgPath(outline(in: rect, outset: outset))
   }
 
   /// The one radius, the corners it applies to and the curve with which `CALayer` alone
   /// draws this token at `size`; nil when the token needs a mask (cut corners, corners
-  /// of different sizes or curves, or a circle in a box that is not square).
+  /// of different sizes or curves, arrows, or a circle in a box that is not square).
   public func layerCorners(in size: CGSize) -> (radius: CGFloat, corners: CACornerMask, continuous: Bool)? {
     if kind == .circle, size.width != size.height { return nil }
+    if kind == .rectangle, !edges.areStraight { return nil }
     let radii = radii(in: size)
     let shaped = zip(corners, radii).filter { $0.1 > 0 }
     guard let first = shaped.first else { return (0, [], false) }
@@ -483,6 +1009,28 @@ extension ChamferShapes.Token {
     for (index, radius) in radii.enumerated() where radius > 0 { mask.insert(masks[index]) }
     return (first.1, mask, first.0.curve == .continuous)
   }
+}
+
+extension ChamferShapes.Geometry {
+  /// Outline steps as a Core Graphics path.
+  static func cgPath(_ elements: [ChamferShapes.PathElement]) -> CGMutablePath {
+    let path = CGMutablePath()
+    for element in elements {
+      switch element {
+      case .move(let point): path.move(to: point)
+      case .line(let point): path.addLine(to: point)
+      case .curve(let point, let control1, let control2):
+        path.addCurve(to: point, control1: control1, control2: control2)
+      case .close: path.closeSubpath()
+      }
+    }
+    return path
+  }
+}
+
+extension ChamferShapes.RGBA {
+  /// The colour as a `UIColor`.
+  public var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: opacity) }
 }
 
 extension CALayer {
@@ -560,6 +1108,157 @@ extension ChamferShapes {
       }
     }
   }
+
+  /// A view that paints its token's surface with Core Animation and keeps every path in
+  /// step with its bounds, animated resizes included. From the bottom up: one layer per
+  /// outer shadow, whose `shadowPath` is the outline grown by the spread, masked to
+  /// paint only outside the shape as CSS does; a `CAShapeLayer` fill; one layer per
+  /// inner shadow, the shadow of a ring around the outline (shrunk by the spread) masked
+  /// to the shape; and a `CAShapeLayer` border, stroked twice as wide and masked to the
+  /// inside or the outside of the outline unless it is centred.
+  ///
+  /// Put content in `contentView`: it fills the view, is clipped to the shape and keeps
+  /// its layout margins clear of the corners and the arrows. Shadows paint outside the
+  /// bounds, up to `token.surface?.reach` points, so do not clip this view. Blur follows
+  /// CSS: `shadowRadius` is half the blur.
+  open class SurfaceView: UIView {
+    /// The shape and its surface; a new one takes effect at the next layout pass.
+    public var token: Token {
+      didSet {
+        contentView.token = token
+        if token.surface != oldValue.surface { makeLayers() }
+        setNeedsLayout()
+      }
+    }
+
+    /// Where content goes: clipped to the shape, with layout margins clear of its corners.
+    public let contentView: ShapedView
+
+    private var outerShadowLayers: [(shadow: Shadow, layer: CALayer)] = []
+    private let fillLayer = CAShapeLayer()
+    private var innerShadowLayers: [(shadow: Shadow, layer: CALayer)] = []
+    private let borderLayer = CAShapeLayer()
+
+    public init(token: Token, frame: CGRect = .zero) {
+      self.token = token
+      contentView = ShapedView(token: token, frame: CGRect(origin: .zero, size: frame.size))
+      super.init(frame: frame)
+      addSubview(contentView)
+      makeLayers()
+    }
+
+    public required init?(coder: NSCoder) {
+      token = Token(uniform: .square)
+      contentView = ShapedView(token: token)
+      super.init(coder: coder)
+      addSubview(contentView)
+      makeLayers()
+    }
+
+    /// The layers that paint the surface, bottom first.
+    private var paintLayers: [CALayer] {
+      outerShadowLayers.map(\.layer) + [fillLayer] + innerShadowLayers.map(\.layer) + [borderLayer]
+    }
+
+    /// Makes one layer per shadow and stacks every layer under the content, in paint order.
+    private func makeLayers() {
+      for sublayer in paintLayers { sublayer.removeFromSuperlayer() }
+      let surface = token.surface ?? Surface()
+      outerShadowLayers = surface.shadows.filter { !$0.inset }.map { ($0, Self.shadowLayer(for: $0)) }
+      innerShadowLayers = surface.shadows.filter { $0.inset }.map { ($0, Self.shadowLayer(for: $0)) }
+      fillLayer.fillColor = surface.fill?.uiColor.cgColor
+      borderLayer.fillColor = nil
+      borderLayer.isHidden = surface.border == nil
+      if let border = surface.border {
+        borderLayer.strokeColor = border.color.uiColor.cgColor
+        borderLayer.lineWidth = border.position == .center ? border.width : 2 * border.width
+        borderLayer.mask = border.position == .center ? nil : Self.maskLayer()
+      }
+      for (index, sublayer) in paintLayers.enumerated() { layer.insertSublayer(sublayer, at: UInt32(index)) }
+      setNeedsLayout()
+    }
+
+    /// A layer that draws nothing but a shadow, whose shape comes from `shadowPath`.
+    private static func shadowLayer(for shadow: Shadow) -> CALayer {
+      let shadowLayer = CALayer()
+      var color = shadow.color
+      color.opacity = 1
+      shadowLayer.shadowColor = color.uiColor.cgColor
+      shadowLayer.shadowOpacity = Float(shadow.color.opacity)
+      shadowLayer.shadowOffset = CGSize(width: shadow.x, height: shadow.y)
+      // CSS's blur is twice the Gaussian's standard deviation; Core Animation's radius
+      // is about the deviation itself.
+      shadowLayer.shadowRadius = shadow.blur / 2
+      shadowLayer.mask = maskLayer()
+      return shadowLayer
+    }
+
+    private static func maskLayer() -> CAShapeLayer {
+      let mask = CAShapeLayer()
+      mask.fillRule = .evenOdd
+      return mask
+    }
+
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      contentView.frame = bounds
+      let resize = layer.animation(forKey: "bounds.size")
+      // Every path is in the coordinates of a layer that covers the bounds.
+      let box = CGRect(origin: .zero, size: bounds.size)
+      let outline = token.cgPath(in: box)
+      func around(_ margin: CGFloat, outset: CGFloat = 0) -> CGPath {
+        Geometry.cgPath(Geometry.frame(around: box, margin: margin) + token.outline(in: box, outset: outset))
+      }
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      for sublayer in paintLayers {
+        sublayer.frame = bounds
+        sublayer.mask?.frame = box
+      }
+      for (shadow, shadowLayer) in outerShadowLayers {
+        setShadowPath(token.cgPath(in: box, outset: shadow.spread), of: shadowLayer, following: resize)
+        // Only outside the shape, as CSS paints an outer shadow.
+        setPath(around(shadow.margin), of: shadowLayer.mask, following: resize)
+      }
+      setPath(outline, of: fillLayer, following: resize)
+      for (shadow, shadowLayer) in innerShadowLayers {
+        // A ring around the shape casts its shadow inward; only the part on the shape shows.
+        setShadowPath(around(shadow.margin, outset: -shadow.spread), of: shadowLayer, following: resize)
+        setPath(outline, of: shadowLayer.mask, following: resize)
+      }
+      if let border = token.surface?.border {
+        setPath(outline, of: borderLayer, following: resize)
+        setPath(border.position == .inside ? outline : around(border.width + 1), of: borderLayer.mask, following: resize)
+      }
+      CATransaction.commit()
+    }
+
+    /// Sets a layer's shadow path, moving it with an animated resize.
+    private func setShadowPath(_ path: CGPath, of target: CALayer, following resize: CAAnimation?) {
+      let previous = target.shadowPath
+      target.shadowPath = path
+      follow(target, "shadowPath", from: previous, to: path, resize)
+    }
+
+    /// Sets a shape layer's path, moving it with an animated resize.
+    private func setPath(_ path: CGPath, of target: CALayer?, following resize: CAAnimation?) {
+      guard let target = target as? CAShapeLayer else { return }
+      let previous = target.path
+      target.path = path
+      follow(target, "path", from: previous, to: path, resize)
+    }
+
+    /// Follows an animated resize: moves a path with the same timing.
+    private func follow(_ target: CALayer, _ keyPath: String, from previous: CGPath?, to path: CGPath, _ resize: CAAnimation?) {
+      guard let resize, let previous else { return }
+      let follow = CABasicAnimation(keyPath: keyPath)
+      follow.fromValue = previous
+      follow.toValue = path
+      follow.duration = resize.duration
+      follow.timingFunction = resize.timingFunction
+      target.add(follow, forKey: keyPath)
+    }
+  }
 }
 #endif
 
@@ -568,10 +1267,12 @@ import SwiftUI
 
 extension ChamferShapes {
   /// Draws any theme shape in SwiftUI: rounded, cut, continuous, per corner, relative
-  /// sizes and circles.
+  /// sizes, arrows and circles.
   ///
-  /// Four equal rounded corners are drawn by `RoundedRectangle` with an explicit style,
-  /// so continuous corners are Apple's own; everything else follows `Token.outline(in:)`.
+  /// Four equal rounded corners without arrows are drawn by `RoundedRectangle` with an
+  /// explicit style, so continuous corners are Apple's own; everything else follows
+  /// `Token.outline(in:)`. Insetting follows `Layout.outset(by:)`, the way SwiftUI's own
+  /// shapes shrink their corners as they inset.
   public struct Outline: InsettableShape {
     public var token: Token
     public var insetAmount: CGFloat = 0
@@ -581,24 +1282,15 @@ extension ChamferShapes {
     }
 
     public func path(in rect: CGRect) -> Path {
-      let rect = rect.insetBy(dx: insetAmount, dy: insetAmount)
       guard rect.width > 0, rect.height > 0 else { return Path() }
-      if token.kind == .rectangle, token.isUniform, token.topLeft.family == .rounded {
-        let radius = token.radii(in: rect.size)[0]
+      if token.kind == .rectangle, token.edges.areStraight, token.isUniform, token.topLeft.family == .rounded {
+        let inner = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        guard inner.width > 0, inner.height > 0 else { return Path() }
+        let radius = max(0, token.radii(in: rect.size)[0] - insetAmount)
         let style: RoundedCornerStyle = token.topLeft.curve == .continuous ? .continuous : .circular
-        return RoundedRectangle(cornerRadius: radius, style: style).path(in: rect)
+        return RoundedRectangle(cornerRadius: radius, style: style).path(in: inner)
       }
-      var path = Path()
-      for element in token.outline(in: rect) {
-        switch element {
-        case .move(let point): path.move(to: point)
-        case .line(let point): path.addLine(to: point)
-        case .curve(let point, let control1, let control2):
-          path.addCurve(to: point, control1: control1, control2: control2)
-        case .close: path.closeSubpath()
-        }
-      }
-      return path
+      return ChamferShapes.path(token.outline(in: rect, outset: -insetAmount))
     }
 
     public func inset(by amount: CGFloat) -> Outline {
@@ -606,6 +1298,21 @@ extension ChamferShapes {
       inset.insetAmount += amount
       return inset
     }
+  }
+
+  /// Outline steps as a SwiftUI path.
+  static func path(_ elements: [PathElement]) -> Path {
+    var path = Path()
+    for element in elements {
+      switch element {
+      case .move(let point): path.move(to: point)
+      case .line(let point): path.addLine(to: point)
+      case .curve(let point, let control1, let control2):
+        path.addCurve(to: point, control1: control1, control2: control2)
+      case .close: path.closeSubpath()
+      }
+    }
+    return path
   }
 
   /// Clips a view to a theme shape and makes the same shape its hit-testing area.
@@ -620,6 +1327,124 @@ extension ChamferShapes {
       content.clipShape(Outline(token)).contentShape(Outline(token))
     }
   }
+
+  /// Paints a theme shape's surface behind a view, in the view's frame: see
+  /// `SurfaceBackground`.
+  public struct SurfaceModifier: ViewModifier {
+    public var token: Token
+
+    public init(_ token: Token) {
+      self.token = token
+    }
+
+    public func body(content: Content) -> some View {
+      content.background(SurfaceBackground(token))
+    }
+  }
+
+  /// A token's surface, filling the frame it is given (an arrow stands inside it). From
+  /// the bottom up, in the theme's order within each group:
+  ///
+  /// - Outer shadows: the outline grown by the spread, filled, offset, blurred by half
+  ///   the CSS blur, and masked to paint only outside the shape, as CSS paints them.
+  ///   SwiftUI's `.shadow` has no spread and shows under a translucent fill, so it is
+  ///   not used.
+  /// - The fill.
+  /// - Inner shadows: a ring around the outline shrunk by the spread, offset, blurred and
+  ///   masked to the shape, so the shadow falls inward from the edges it is cast from.
+  /// - The border: the outline stroked twice as wide and masked to the inside or outside
+  ///   of the shape, or stroked as wide and centred on it.
+  ///
+  /// Shadows and an outside border paint past the frame, up to `Surface.reach` points.
+  public struct SurfaceBackground: View {
+    public var token: Token
+
+    public init(_ token: Token) {
+      self.token = token
+    }
+
+    public var body: some View {
+      ZStack {
+        ForEach(shadowIndices(inset: false), id: \.self) { index in
+          OuterShadow(token: token, shadow: surface.shadows[index])
+        }
+        if let fill = surface.fill {
+          Outline(token).fill(fill.color)
+        }
+        ForEach(shadowIndices(inset: true), id: \.self) { index in
+          InnerShadow(token: token, shadow: surface.shadows[index])
+        }
+        if let border = surface.border {
+          Outline(token)
+            .stroke(border.color.color, lineWidth: border.position == .center ? border.width : 2 * border.width)
+            .mask(
+              Region(
+                token: token, inside: border.position != .outside, outside: border.position != .inside,
+                margin: border.width + 1
+              ).fill(style: FillStyle(eoFill: true)))
+            .allowsHitTesting(false)
+        }
+      }
+    }
+
+    private var surface: Surface { token.surface ?? Surface() }
+
+    private func shadowIndices(inset: Bool) -> [Int] {
+      surface.shadows.indices.filter { surface.shadows[$0].inset == inset }
+    }
+
+    private struct OuterShadow: View {
+      var token: Token
+      var shadow: Shadow
+
+      var body: some View {
+        Outline(token).inset(by: -shadow.spread)
+          .fill(shadow.color.color)
+          .offset(x: shadow.x, y: shadow.y)
+          .blur(radius: shadow.blur / 2)
+          .mask(Region(token: token, inside: false, outside: true, margin: shadow.margin).fill(style: FillStyle(eoFill: true)))
+          .allowsHitTesting(false)
+      }
+    }
+
+    private struct InnerShadow: View {
+      var token: Token
+      var shadow: Shadow
+
+      var body: some View {
+        Region(token: token, inside: false, outside: true, outset: -shadow.spread, margin: shadow.margin)
+          .fill(shadow.color.color, style: FillStyle(eoFill: true))
+          .offset(x: shadow.x, y: shadow.y)
+          .blur(radius: shadow.blur / 2)
+          .mask(Outline(token))
+          .allowsHitTesting(false)
+      }
+    }
+  }
+
+  /// The inside of `Outline` (pushed out by `outset`), the outside up to `margin`
+  /// points past the frame, or both; fill it with `FillStyle(eoFill: true)`. It cuts
+  /// along the very path `Outline` draws, so masks and fills agree.
+  struct Region: Shape {
+    var token: Token
+    var inside: Bool
+    var outside: Bool
+    var outset: CGFloat = 0
+    var margin: CGFloat = 0
+
+    func path(in rect: CGRect) -> Path {
+      var path = outside ? ChamferShapes.path(Geometry.frame(around: rect, margin: margin)) : Path()
+      if inside != outside { path.addPath(Outline(token).inset(by: -outset).path(in: rect)) }
+      return path
+    }
+  }
+}
+
+extension ChamferShapes.RGBA {
+  /// The colour as a SwiftUI `Color`.
+  public var color: Color {
+    Color(.sRGB, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(opacity))
+  }
 }
 
 extension View {
@@ -627,6 +1452,13 @@ extension View {
   /// `ChamferShapes.Components.button`.
   public func clipShape(_ token: ChamferShapes.Token) -> some View {
     modifier(ChamferShapes.ClipModifier(token))
+  }
+
+  /// Paints the surface of a shape of the Chamfer theme behind the view: its fill,
+  /// border and shadows, in the view's frame. An arrow stands inside the frame, so pad
+  /// the content by `token.contentInsets(in:)` or at least the arrow's height.
+  public func surface(_ token: ChamferShapes.Token) -> some View {
+    modifier(ChamferShapes.SurfaceModifier(token))
   }
 }
 #endif
