@@ -11,7 +11,8 @@ import Testing
     #expect(run.status == 0, "\(run)")
     #expect(
       chamfer.files(under: "build/chamfer") == [
-        ".chamfer-manifest", "android/res/values/chamfer_shapes.xml", "css/chamfer-shapes.css",
+        ".chamfer-manifest", "android/kotlin/ChamferEdges.kt", "android/res/values/chamfer_shapes.xml",
+        "compose/kotlin/ChamferShapes.kt", "css/chamfer-shapes.css",
         "dtcg/chamfer.resolver.json", "dtcg/chamfer.tokens.json", "flutter/lib/chamfer_shapes.dart", "scss/chamfer-shapes.scss", "swift/ChamferShapes.swift",
       ])
     let swift = String(decoding: try chamfer.read("build/chamfer/swift/ChamferShapes.swift"), as: UTF8.self)
@@ -77,12 +78,17 @@ import Testing
     defer { chamfer.cleanUp() }
     try chamfer.write(Fixture.clean, to: "theme.yaml")
     try #require(try chamfer("build", "theme.yaml", "--out", "out").status == 0)
-    let before = try chamfer.read("out/swift/TidyShapes.swift")
+    // Every file that holds sizes changes; the DTCG resolver (which names files) and the
+    // Android arrow helper (the theme has no arrows) stay as they were.
+    let sized = [
+      "swift/TidyShapes.swift", "css/tidy-shapes.css", "scss/tidy-shapes.scss", "android/res/values/tidy_shapes.xml",
+      "flutter/lib/tidy_shapes.dart", "compose/kotlin/TidyShapes.kt", "dtcg/tidy.tokens.json",
+    ]
+    let before = try sized.map { try chamfer.read("out/\($0)") }
     try chamfer.write(Fixture.clean.replacingOccurrences(of: "medium: 8", with: "medium: 12"), to: "theme.yaml")
     let run = try chamfer("build", "theme.yaml", "--out", "out")
-    // Every file holds the size but the DTCG resolver, which names files only.
-    #expect(run.stdout == "wrote \(bundledOutputCount - 1) files to out (1 unchanged)\n", "\(run)")
-    #expect(try chamfer.read("out/swift/TidyShapes.swift") != before)
+    #expect(run.stdout == "wrote \(sized.count) files to out (\(bundledOutputCount - sized.count) unchanged)\n", "\(run)")
+    for (path, old) in zip(sized, before) { #expect(try chamfer.read("out/\(path)") != old, "\(path)") }
   }
 
   @Test(arguments: ["tokens/default.yaml", "tokens/material3.yaml"])
