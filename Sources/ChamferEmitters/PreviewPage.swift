@@ -5,7 +5,10 @@ import Mustache
 
 /// `chamfer preview`: one self-contained HTML page that draws every shape of a theme
 /// from Chamfer's geometry (not from the CSS target, so the two can be compared), and
-/// an SVG file per shape.
+/// an SVG file per shape. Shapes with a surface are painted with it (fill, border and
+/// shadows as SVG, see `Drawing`), a component with an arrow is also drawn with the
+/// arrow on every edge at its start, centre and end, and neumorphic shapes can be
+/// flipped between convex and concave with a toggle.
 public enum PreviewPage {
   /// Renders `index.html` and `svg/<shape>.svg`. Pure: writes nothing.
   public static func render(_ theme: ResolvedTheme) throws -> [GeneratedFile] {
@@ -31,23 +34,57 @@ public enum PreviewPage {
     var geometry: ShapeGeometry
     var swapped: ShapeGeometry
 
-    var dictionary: [String: Any] {
+    /// The item as the template sees it; `id` makes its SVG filters and clips unique on
+    /// the page.
+    func dictionary(id: String) -> [String: Any] {
       let shape = geometry.shape
-      let details: [String] =
+      var details: [String] =
         shape.kind == .circle
         ? ["circle of the shorter side"]
         : shape.isUniform
           ? ["all corners: \(PreviewPage.describe(shape.corners[0]))"]
           : zip(CornerName.allCases, shape.corners).map { "\($0.rawValue): \(PreviewPage.describe($1))" }
+      if shape.kind != .circle {
+        details += shape.arrows.map { "\($0.edge.rawValue) arrow: \(PreviewPage.describe($0.arrow))" }
+      }
+      if let surface = shape.surface { details += PreviewPage.describe(surface) }
       let insets = geometry.contentInsets
-      return [
+      let flipped = Drawing.flipped(shape.surface)
+      var margin = Drawing.margin(shape)
+      if let flipped { margin = max(margin, Drawing.margin(geometry.with(surface: flipped).shape)) }
+      let (width, height) = (geometry.width + 2 * margin, geometry.height + 2 * margin)
+      var drawings = [
+        Drawing.svg(geometry, id: "\(id)a", attributes: "data-curves=\"actual\""),
+        Drawing.svg(swapped, id: "\(id)s", attributes: "data-curves=\"swapped\""),
+      ]
+      // A neumorphic shape also has its opposite, for the convex/concave toggle.
+      if let flipped {
+        drawings = [
+          Drawing.svg(geometry, id: "\(id)a", attributes: "data-curves=\"actual\" data-style=\"actual\""),
+          Drawing.svg(swapped, id: "\(id)s", attributes: "data-curves=\"swapped\" data-style=\"actual\""),
+          Drawing.svg(
+            geometry.with(surface: flipped), id: "\(id)f", attributes: "data-curves=\"actual\" data-style=\"flipped\""),
+          Drawing.svg(
+            swapped.with(surface: flipped), id: "\(id)g", attributes: "data-curves=\"swapped\" data-style=\"flipped\""),
+        ]
+      }
+      var values: [String: Any] = [
         "label": label, "file": file, "details": details,
         "width": JSONValue.format(geometry.width), "height": JSONValue.format(geometry.height),
+        "svgWidth": PreviewPage.number(width), "svgHeight": PreviewPage.number(height),
+        "viewBox": [-margin, -margin, width, height].map(PreviewPage.number).joined(separator: " "),
         "path": geometry.svgPathData, "swappedPath": swapped.svgPathData,
+        "drawings": drawings.joined(separator: "\n    "),
         "insetX": PreviewPage.number(insets.left), "insetY": PreviewPage.number(insets.top),
         "insetWidth": PreviewPage.number(max(0, geometry.width - insets.left - insets.right)),
         "insetHeight": PreviewPage.number(max(0, geometry.height - insets.top - insets.bottom)),
+        "contentClass": (shape.surface?.fill?.luminance ?? 0) > 0.5 ? "content on-light" : "content",
       ]
+      // Neumorphic shadows only read on their own fill, so the figure takes it.
+      if let surface = shape.surface, surface.style != .flat, let fill = surface.fill {
+        values["background"] = Drawing.hex(fill)
+      }
+      return values
     }
   }
 
@@ -58,6 +95,30 @@ public enum PreviewPage {
       text += " \(JSONValue.format(smoothing))"
     }
     return text
+  }
+
+  static func describe(_ arrow: ResolvedArrow) -> String {
+    var text = "\(JSONValue.format(arrow.width))×\(JSONValue.format(arrow.height))pt \(arrow.position)"
+    if arrow.tip > 0 { text += ", tip \(JSONValue.format(arrow.tip))pt" }
+    return text
+  }
+
+  static func describe(_ surface: ResolvedSurface) -> [String] {
+    var lines: [String] = []
+    if let fill = surface.fill { lines.append("fill \(fill)") }
+    if let border = surface.border {
+      lines.append("border \(JSONValue.format(border.width))pt \(border.color) \(border.position.rawValue)")
+    }
+    if surface.style != .flat {
+      lines.append(
+        "\(surface.style.rawValue), distance \(JSONValue.format(surface.distance))pt, intensity \(JSONValue.format(surface.intensity))"
+      )
+    }
+    for shadow in surface.shadows {
+      let numbers = [shadow.x, shadow.y, shadow.blur, shadow.spread].map { JSONValue.format($0) }.joined(separator: " ")
+      lines.append("\(shadow.inset ? "inset shadow" : "shadow") \(numbers) \(shadow.color)")
+    }
+    return lines
   }
 
   static func number(_ value: Double) -> String { JSONValue.format((value * 100).rounded() / 100) }
@@ -113,6 +174,32 @@ public enum PreviewPage {
   }
 
   // MARK: - Demonstrations
+
+  /// Each component with an arrow (or its first variant with one), drawn with that arrow
+  /// on every edge at its start, centre and end, the body kept the same size.
+  static func arrows(_ theme: ResolvedTheme) -> [(title: String, items: [Item])] {
+    theme.components.compactMap { component -> (String, [Item])? in
+      let candidates = [(component.name, component.shape)] + component.variants.map { ("\(component.name).\($0.name)", $0.shape) }
+      guard let (name, shape) = candidates.first(where: { $0.1.kind != .circle && !$0.1.arrows.isEmpty }),
+        let arrow = shape.arrows.first?.arrow
+      else { return nil }
+      let (width, height) = box(for: component.name)
+      let body = ShapeGeometry(shape, width: width, height: height).body
+      var items: [Item] = []
+      for edge in EdgeName.allCases {
+        for position in [ArrowPosition.start, .center, .end] {
+          var moved = shape
+          var placed = arrow
+          placed.position = position
+          moved.edges = EdgeName.allCases.map { ResolvedEdge(name: $0, arrow: $0 == edge ? placed : nil) }
+          let size =
+            edge.isHorizontal ? (body.width, body.height + arrow.height) : (body.width + arrow.height, body.height)
+          items.append(item("\(edge.rawValue) · \(position)", file: "", shape: moved, box: size))
+        }
+      }
+      return ("\(name): arrows on every edge", items)
+    }
+  }
 
   /// Each metric on the top corners only, the way `corners: [topLeft, topRight]` uses it.
   static func topCorners(_ theme: ResolvedTheme) -> [Item] {
@@ -180,17 +267,152 @@ public enum PreviewPage {
     -> [String: Any]
   {
     let topCorners = topCorners(theme)
+    var counter = 0
+    func dictionaries(_ items: [Item]) -> [[String: Any]] {
+      items.map { item in
+        counter += 1
+        return item.dictionary(id: "i\(counter)")
+      }
+    }
+    let arrows = arrows(theme)
+    let neumorphic = sections.flatMap(\.items).contains { Drawing.flipped($0.geometry.shape.surface) != nil }
     var values: [String: Any] = [
       "name": theme.name,
       "description": theme.description ?? "",
       "sections": sections.map { section -> [String: Any] in
-        ["title": section.title, "items": section.items.map(\.dictionary)]
+        ["title": section.title, "items": dictionaries(section.items)]
       },
-      "topCorners": topCorners.map(\.dictionary),
+      "arrows": arrows.map { section -> [String: Any] in
+        ["title": section.title, "items": dictionaries(section.items)]
+      },
+      "hasNeumorphic": neumorphic,
+      "topCorners": dictionaries(topCorners),
       "hasTopCorners": !topCorners.isEmpty,
       "resizing": resizing(theme),
     ]
     if let morph = morph(theme) { values["morph"] = morph }
     return values
+  }
+}
+
+/// How the preview paints a shape's surface in SVG: its fill, its border on the side of the
+/// outline its position names, and its shadows as a filter that works as CSS's box-shadow
+/// does: each shadow is the shape's alpha grown or shrunk by the spread (a square
+/// morphology, close to CSS's rounded one), offset, blurred by half the blur radius (the
+/// standard deviation CSS uses) and coloured; outer shadows are kept outside the shape and
+/// inset shadows inside it, and the first shadow is painted first.
+enum Drawing {
+  static let defaultFill = "#4a5bd4"
+
+  /// `#RRGGBB`, without the alpha (which SVG takes as an opacity).
+  static func hex(_ color: Color) -> String { String(color.description.prefix(7)) }
+
+  /// Room around the box for outer shadows and an outside border.
+  static func margin(_ shape: ResolvedShape) -> Double {
+    guard let surface = shape.surface else { return 0 }
+    let shadows = surface.shadows.filter { !$0.inset }.map { max(abs($0.x), abs($0.y)) + $0.blur + max(0, $0.spread) }
+    let border = surface.border.map { $0.position == .inside ? 0 : $0.width } ?? 0
+    return (shadows + [border]).max()!.rounded(.up)
+  }
+
+  /// The opposite of a neumorphic surface (convex for concave and back), with its shadows
+  /// derived again, or moved in or out when the theme wrote them; nil for flat surfaces.
+  static func flipped(_ surface: ResolvedSurface?) -> ResolvedSurface? {
+    guard var surface, surface.style != .flat else { return nil }
+    surface.style = surface.style == .convex ? .concave : .convex
+    if surface.derivedShadows, let fill = surface.fill {
+      surface.shadows = ResolvedSurface.neumorphicShadows(
+        fill: fill, style: surface.style, distance: surface.distance, intensity: surface.intensity)
+    } else {
+      surface.shadows = surface.shadows.map { shadow in
+        var moved = shadow
+        moved.inset.toggle()
+        return moved
+      }
+    }
+    return surface
+  }
+
+  /// A `<g>` that draws the geometry with its surface; `id` names its filter and clips.
+  static func svg(_ geometry: ShapeGeometry, id: String, attributes: String) -> String {
+    let d = geometry.svgPathData
+    guard let surface = geometry.shape.surface else {
+      return "<g \(attributes)><path class=\"shape\" d=\"\(d)\"/></g>"
+    }
+    let margin = margin(geometry.shape)
+    var defs = ""
+    var body = ""
+    let fill = surface.fill.map { "fill=\"\(hex($0))\" fill-opacity=\"\(JSONValue.format($0.opacity))\"" }
+    var paint = "<path d=\"\(d)\" \(fill ?? "fill=\"\(defaultFill)\"")/>"
+    if !surface.shadows.isEmpty {
+      // An inset shadow is cast from outside the shape, so the filter reaches out as far
+      // as any shadow does, outer or not.
+      let reach = surface.shadows.map { max(abs($0.x), abs($0.y)) + $0.blur + abs($0.spread) }.max()!.rounded(.up)
+      defs += filter(id: "f\(id)", shadows: surface.shadows, geometry: geometry, margin: max(margin, reach))
+      paint = "<g filter=\"url(#f\(id))\">\(paint)</g>"
+    }
+    body += paint
+    if let border = surface.border, border.width > 0 {
+      let stroke =
+        "fill=\"none\" stroke=\"\(hex(border.color))\" stroke-opacity=\"\(JSONValue.format(border.color.opacity))\""
+      let w = JSONValue.format(border.width)
+      let w2 = JSONValue.format(border.width * 2)
+      switch border.position {
+      case .inside:
+        defs += "<clipPath id=\"c\(id)\"><path d=\"\(d)\"/></clipPath>"
+        body += "<path d=\"\(d)\" \(stroke) stroke-width=\"\(w2)\" clip-path=\"url(#c\(id))\"/>"
+      case .center:
+        body += "<path d=\"\(d)\" \(stroke) stroke-width=\"\(w)\"/>"
+      case .outside:
+        let region = [-margin, -margin, geometry.width + 2 * margin, geometry.height + 2 * margin].map(JSONValue.format)
+        defs +=
+          "<mask id=\"m\(id)\" maskUnits=\"userSpaceOnUse\" x=\"\(region[0])\" y=\"\(region[1])\" width=\"\(region[2])\" height=\"\(region[3])\">"
+          + "<rect x=\"\(region[0])\" y=\"\(region[1])\" width=\"\(region[2])\" height=\"\(region[3])\" fill=\"#fff\"/><path d=\"\(d)\" fill=\"#000\"/></mask>"
+        body += "<path d=\"\(d)\" \(stroke) stroke-width=\"\(w2)\" mask=\"url(#m\(id))\"/>"
+      }
+    }
+    return "<g \(attributes)>\(defs.isEmpty ? "" : "<defs>\(defs)</defs>")\(body)</g>"
+  }
+
+  /// An SVG filter that paints `shadows` around (or, inset, inside) the source graphic.
+  static func filter(id: String, shadows: [Shadow], geometry: ShapeGeometry, margin: Double) -> String {
+    let region = [-margin, -margin, geometry.width + 2 * margin, geometry.height + 2 * margin].map(JSONValue.format)
+    var steps = ""
+    if shadows.contains(where: \.inset) {
+      steps +=
+        "<feComponentTransfer in=\"SourceAlpha\" result=\"outside\"><feFuncA type=\"table\" tableValues=\"1 0\"/></feComponentTransfer>"
+    }
+    var outer: [String] = []
+    var inner: [String] = []
+    for (index, shadow) in shadows.enumerated() {
+      let name = "s\(index)"
+      var last = shadow.inset ? "outside" : "SourceAlpha"
+      if shadow.spread != 0 {
+        // A positive spread grows an outer shadow's shape, and an inset one's outside
+        // (shrinking the hole it is cast from).
+        steps +=
+          "<feMorphology in=\"\(last)\" operator=\"\(shadow.spread > 0 ? "dilate" : "erode")\" radius=\"\(JSONValue.format(abs(shadow.spread)))\" result=\"\(name)m\"/>"
+        last = "\(name)m"
+      }
+      steps +=
+        "<feOffset in=\"\(last)\" dx=\"\(JSONValue.format(shadow.x))\" dy=\"\(JSONValue.format(shadow.y))\" result=\"\(name)o\"/>"
+        + "<feGaussianBlur in=\"\(name)o\" stdDeviation=\"\(JSONValue.format(shadow.blur / 2))\" result=\"\(name)b\"/>"
+        + "<feFlood flood-color=\"\(hex(shadow.color))\" flood-opacity=\"\(JSONValue.format(shadow.color.opacity))\"/>"
+        + "<feComposite in2=\"\(name)b\" operator=\"in\" result=\"\(name)c\"/>"
+        + "<feComposite in=\"\(name)c\" in2=\"SourceAlpha\" operator=\"\(shadow.inset ? "in" : "out")\" result=\"\(name)\"/>"
+      if shadow.inset { inner.append(name) } else { outer.append(name) }
+    }
+    let merge = (outer + ["SourceGraphic"] + inner).map { "<feMergeNode in=\"\($0)\"/>" }.joined()
+    return
+      "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(region[0])\" y=\"\(region[1])\" width=\"\(region[2])\" height=\"\(region[3])\" color-interpolation-filters=\"sRGB\">\(steps)<feMerge>\(merge)</feMerge></filter>"
+  }
+}
+
+extension ShapeGeometry {
+  /// The same layout with another surface.
+  func with(surface: ResolvedSurface) -> ShapeGeometry {
+    var shape = self.shape
+    shape.surface = surface
+    return ShapeGeometry(shape, width: width, height: height)
   }
 }

@@ -19,6 +19,12 @@ struct StyleRule: Equatable {
     declarations.last { $0.property == property }?.value
   }
 
+  /// Every value given to `property`, in order: a fallback declared before the value
+  /// that browsers which understand it use.
+  func all(_ property: String) -> [String] {
+    declarations.filter { $0.property == property }.map(\.value)
+  }
+
   static func parse(_ css: String) -> [StyleRule] {
     var text = css
     while let start = text.range(of: "/*"), let end = text.range(of: "*/", range: start.upperBound..<text.endIndex) {

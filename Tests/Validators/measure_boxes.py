@@ -6,14 +6,21 @@ compare what the browser drew with Chamfer's geometry.
 
 SPEC.json: {"width": 800, "height": 600,
             "boxes": [{"id": "a", "x": 10, "y": 10, "w": 120, "h": 72}, ...],
-            "pairs": [["a", "b"], ...]}
-The page must draw black shapes on white. For each box the coverage is the painted
+            "pairs": [["a", "b"], ...],
+            "regions": [{"id": "r", "x": 10, "y": 90, "w": 16, "h": 4}, ...]}
+Boxes and pairs are optional, and so are regions. For boxes the page must draw black
+shapes on white. For each box the coverage is the painted
 area in square pixels: the sum over its pixels of (255 - grey) / 255, so antialiased
 edges count by how much they cover. For each pair of boxes of the same size, the
 overlap is sum(min) / sum(max) of the two coverage maps laid on each other: 1.0 when
 both drew the same shape.
 
-Prints {"coverage": {"a": 8000.1, ...}, "overlap": {"a|b": 0.998, ...}} on stdout.
+For each region the mean grey level (0 black to 255 white, ITU-R 601 luma) of its
+pixels, for tests that look for shadows: whether a band next to a shape is darker or
+lighter than the page around it.
+
+Prints {"coverage": {"a": 8000.1, ...}, "overlap": {"a|b": 0.998, ...},
+"regions": {"r": 231.4, ...}} on stdout.
 Exit status: 0 measured, 1 a box lies outside the screenshot, 2 Chromium or Pillow
 is missing or gave no picture.
 """
@@ -87,8 +94,15 @@ def main(argv):
         image = Image.open(shot).convert("L")
         if os.environ.get("CHAMFER_KEEP_SCREENSHOT"):
             shutil.copy(shot, os.environ["CHAMFER_KEEP_SCREENSHOT"])
+    regions = {}
+    for region in spec.get("regions", []):
+        x, y, w, h = region["x"], region["y"], region["w"], region["h"]
+        if x < 0 or y < 0 or w <= 0 or h <= 0 or x + w > image.width or y + h > image.height:
+            fail("region %s lies outside the %dx%d screenshot" % (region["id"], image.width, image.height), 1)
+        pixels = list(image.crop((x, y, x + w, y + h)).getdata())
+        regions[region["id"]] = round(sum(pixels) / len(pixels), 3)
     maps = {}
-    for box in spec["boxes"]:
+    for box in spec.get("boxes", []):
         if box["x"] + box["w"] > image.width or box["y"] + box["h"] > image.height:
             fail("box %s lies outside the %dx%d screenshot" % (box["id"], image.width, image.height), 1)
         maps[box["id"]] = coverage_map(image, box)
@@ -101,7 +115,7 @@ def main(argv):
                 low += min(p, q)
                 high += max(p, q)
         overlap[a + "|" + b] = round(low / high, 5) if high else 1.0
-    json.dump({"coverage": coverage, "overlap": overlap}, sys.stdout)
+    json.dump({"coverage": coverage, "overlap": overlap, "regions": regions}, sys.stdout)
     return 0
 
 

@@ -40,6 +40,7 @@ expect 1 'bad_nested.css:6:25: error'                  $PY check_css.py samples/
 expect 1 'bad_nested.css:10:1: error: @supports'       $PY check_css.py samples/css/bad_nested.css
 expect 1 'bad_nested.css:13:1: error: Chromium rejects the selector' $PY check_css.py samples/css/bad_nested.css
 expect 1 'bad_at_rules.css:6:1: error'                 $PY check_css.py samples/css/bad_at_rules.css
+expect 1 'bad_shape.css:3:3: error'                    $PY check_css.py samples/css/bad_shape.css
 expect 1 'bad_at_rules.css:13:3: error'                $PY check_css.py samples/css/bad_at_rules.css
 expect 1 'bad_at_rules.css:17:1: error'                $PY check_css.py samples/css/bad_at_rules.css
 expect 1 'bad_at_rules.css:24:'                        $PY check_css.py samples/css/bad_at_rules.css
