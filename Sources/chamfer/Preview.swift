@@ -9,9 +9,10 @@ struct Preview: ParsableCommand {
     abstract: "Write an HTML page (and an SVG per shape) that draws every shape of a theme.",
     discussion: """
       The page draws from Chamfer's geometry, not from the CSS target: every metric, \
-      category, component and variant with its corners, a toggle between circular and \
-      continuous curves, metrics on chosen corners, two metrics morphing, and a capsule \
-      and a circle resizing with their content insets.
+      category, component and variant with its corners, painted with its fill, border and \
+      shadows; each arrow on every edge; toggles between circular and continuous curves \
+      and between convex and concave surfaces; metrics on chosen corners, two metrics \
+      morphing, and a capsule and a circle resizing with their content insets.
       """)
 
   @OptionGroup var input: InputOptions
