@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Usage: check_kotlin.py [--strict] [--syntax-only] FILE.kt...
+"""Usage: check_kotlin.py [--strict] [--syntax-only] [--run CLASS] FILE.kt...
 
 Checks generated Kotlin / Jetpack Compose files in two steps:
 
@@ -25,12 +25,17 @@ and a one-line summary on stderr.
 Options:
     --strict        kotlinc warnings in the files given fail the check too.
     --syntax-only   skip kotlinc.
+    --run CLASS     when every file passes, run CLASS's main with `kotlin` against the compiled
+                    files and stubs, and print what it prints after the summary. Of the stubs
+                    only Path() (a path that records its calls, StubRecordingPath) and the
+                    CornerSize factories run, so a test can run the outlines generated shapes
+                    build.
 
 Environment: CHAMFER_KOTLINC names the kotlinc binary (default `kotlinc`); JAVA_OPTS is
 passed on to it (default: a JIT setting that halves kotlinc's start-up time).
 
-Exit status: 0 clean, 1 problems, 2 a tool is missing (tree-sitter, tree-sitter-kotlin or
-kotlinc; the message says what to install).
+Exit status: 0 clean, 1 problems (or CLASS failed), 2 a tool is missing (tree-sitter,
+tree-sitter-kotlin, kotlinc or kotlin; the message says what to install).
 """
 
 import hashlib
@@ -111,9 +116,27 @@ def compiled_stubs(kotlinc):
     return folder, None
 
 
+def run_program(runner, classpath, main_class):
+    """(status, stdout and stderr) of `kotlin -cp CLASSPATH MAIN_CLASS`."""
+    env = dict(os.environ)
+    env.setdefault("JAVA_OPTS", DEFAULT_JAVA_OPTS)
+    result = subprocess.run([runner, "-cp", os.pathsep.join(classpath), main_class],
+                            capture_output=True, text=True, env=env)
+    errors = "".join(line + "\n" for line in result.stderr.splitlines() if not NOISE.match(line))
+    return result.returncode, result.stdout + errors
+
+
 def main(arguments):
     strict = "--strict" in arguments
     syntax_only = "--syntax-only" in arguments
+    run_class = None
+    if "--run" in arguments:
+        index = arguments.index("--run")
+        if index + 1 >= len(arguments):
+            print("check_kotlin.py: --run needs a class name", file=sys.stderr)
+            return 2
+        run_class = arguments[index + 1]
+        arguments = arguments[:index] + arguments[index + 2:]
     paths = [a for a in arguments if a not in ("--strict", "--syntax-only")]
     if not paths or paths[0] in ("-h", "--help"):
         print(__doc__.strip())
@@ -127,6 +150,10 @@ def main(arguments):
     kotlinc = os.environ.get("CHAMFER_KOTLINC", "kotlinc")
     if not syntax_only and shutil.which(kotlinc) is None:
         print("check_kotlin.py: no %s on PATH; %s" % (kotlinc, APT_HINT), file=sys.stderr)
+        return 2
+    runner = os.environ.get("CHAMFER_KOTLIN", "kotlin")
+    if run_class is not None and (syntax_only or shutil.which(runner) is None):
+        print("check_kotlin.py: --run needs kotlinc and %s; %s" % (runner, APT_HINT), file=sys.stderr)
         return 2
 
     parser = Parser(Language(tree_sitter_kotlin.language()))
@@ -146,6 +173,7 @@ def main(arguments):
             failed.add(path)
 
     warnings = 0
+    program_output = None
     if not syntax_only and readable:
         stubs, output = compiled_stubs(kotlinc)
         if stubs is None:
@@ -155,6 +183,8 @@ def main(arguments):
         out = tempfile.mkdtemp(prefix="chamfer-kotlinc-")
         try:
             status, output = run_kotlinc(kotlinc, ["-cp", stubs, "-d", out] + readable)
+            if run_class is not None and status == 0:
+                program_output = run_program(runner, [stubs, out], run_class)
         finally:
             shutil.rmtree(out, ignore_errors=True)
         for line in output:
@@ -179,7 +209,15 @@ def main(arguments):
 
     print("check_kotlin: %d file(s), %d with problems, %d kotlinc warning(s)%s"
           % (len(paths), len(failed), warnings, "" if not syntax_only else " (syntax only)"), file=sys.stderr)
-    return 1 if failed else 0
+    if failed:
+        return 1
+    if program_output is not None:
+        status, text = program_output
+        sys.stdout.write(text)
+        if status != 0:
+            print("check_kotlin: %s exited %d" % (run_class, status), file=sys.stderr)
+            return 1
+    return 0
 
 
 if __name__ == "__main__":

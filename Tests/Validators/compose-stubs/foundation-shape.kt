@@ -17,9 +17,16 @@ interface CornerSize {
     fun toPx(shapeSize: Size, density: Density): Float
 }
 
-fun CornerSize(size: Dp): CornerSize = stub()
-fun CornerSize(size: Float): CornerSize = stub()
-fun CornerSize(percent: Int): CornerSize = stub()
+// The factories run (as Compose's do), so that tests can run generated shapes' outlines.
+fun CornerSize(size: Dp): CornerSize = object : CornerSize {
+    override fun toPx(shapeSize: Size, density: Density) = with(density) { size.toPx() }
+}
+fun CornerSize(size: Float): CornerSize = object : CornerSize {
+    override fun toPx(shapeSize: Size, density: Density) = size
+}
+fun CornerSize(percent: Int): CornerSize = object : CornerSize {
+    override fun toPx(shapeSize: Size, density: Density) = shapeSize.minDimension * (percent / 100f)
+}
 val ZeroCornerSize: CornerSize = object : CornerSize {
     override fun toPx(shapeSize: Size, density: Density) = 0.0f
 }

@@ -2,10 +2,16 @@
 //
 // M3BaselineShapes has a Compose shape for every scale metric (in Scale), category
 // (Categories), component and variant (Components). Each is a CornerBasedShape, so it
-// serves as any component's shape and in Material 3's Shapes:
+// serves as any component's shape and in Material 3's Shapes, but for shapes with arrows,
+// which are an ArrowShape (a Shape):
 //
 //     Surface(shape = M3BaselineShapes.Components.divider) { ... }
 //     MaterialTheme(shapes = M3BaselineShapes.material3Shapes) { ... }
+//
+// A shape the theme paints also has a SurfaceSpec, NAMESurface beside it, with its fill,
+// border and shadows; Modifier.m3BaselineSurface(spec), at the end of this file, paints it:
+//
+//     Box(Modifier.m3BaselineSurface(M3BaselineShapes.Components.NAMESurface).padding(...)) { ... }
 //
 // Chamfer's corners are physical: top left stays top left in right-to-left layouts. Shapes
 // whose corners are all alike use RoundedCornerShape or CutCornerShape; the others use
@@ -14,10 +20,15 @@
 // of the shorter side, as in Compose. CircleShape is a circle on a square element
 // (Modifier.aspectRatio(1f)) and a capsule on any other. Compose has no continuous corner
 // curve, so the theme's continuous corners are circular arcs here. Shapes with cut and
-// rounded corners together use MixedCornerShape, at the end of this file.
+// rounded corners together use MixedCornerShape, and shapes with arrows ArrowShape, both at
+// the end of this file. An arrow stands inside the shape's size: pad content by the arrow's
+// height on its edge.
 
 package chamfer.m3baseline
 
+import android.graphics.BlurMaskFilter
+import androidx.compose.foundation.background
+import androidx.compose.foundation.border
 import androidx.compose.foundation.shape.AbsoluteCutCornerShape
 import androidx.compose.foundation.shape.AbsoluteRoundedCornerShape
 import androidx.compose.foundation.shape.CircleShape
@@ -27,13 +38,31 @@ import androidx.compose.foundation.shape.CutCornerShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.ShapeDefaults
 import androidx.compose.material3.Shapes
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.drawWithCache
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Rect
 import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.ClipOp
+import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Outline
 import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.graphics.PathFillType
+import androidx.compose.ui.graphics.Shape
+import androidx.compose.ui.graphics.addOutline
+import androidx.compose.ui.graphics.asAndroidPath
+import androidx.compose.ui.graphics.drawscope.DrawScope
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.graphics.drawscope.clipPath
+import androidx.compose.ui.graphics.drawscope.drawIntoCanvas
+import androidx.compose.ui.graphics.nativeCanvas
+import androidx.compose.ui.graphics.toArgb
 import androidx.compose.ui.unit.Density
+import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.unit.dp
+import kotlin.math.abs
+import kotlin.math.sqrt
 
 /**
  * Material Design 3 shape scale and component roles. Named M3Baseline so its Android styles do not collide with Material3 styles of the Material library.
@@ -111,7 +140,8 @@ object M3BaselineShapes {
      * Material 3's shape scale: the scale metrics named like its roles, and Material's
      * defaults for the roles the theme leaves out. The Expressive roles (largeIncreased,
      * extraLargeIncreased, extraExtraLarge) need ExperimentalMaterial3ExpressiveApi, so
-     * they keep Material's defaults here; metrics named for them are in [Scale].
+     * they keep Material's defaults here; metrics named for them are in [Scale]. So does a
+     * role whose metric has arrows, which is an ArrowShape rather than a CornerBasedShape.
      */
     val material3Shapes: Shapes = Shapes(
         extraSmall = Scale.extraSmall,
@@ -225,4 +255,375 @@ object M3BaselineShapes {
             "bottomRight = $bottomEnd, bottomLeft = $bottomStart, cutTopLeft = $cutTopLeft, " +
             "cutTopRight = $cutTopRight, cutBottomRight = $cutBottomRight, cutBottomLeft = $cutBottomLeft)"
     }
+
+    /**
+     * Where an arrow's centre sits along its edge, which is read left to right (top and
+     * bottom edges) or top to bottom (left and right edges).
+     */
+    sealed class ArrowPosition {
+        /** Half the arrow's width past the corner at the edge's start. */
+        object Start : ArrowPosition()
+
+        /** The middle of the edge. */
+        object Center : ArrowPosition()
+
+        /** Half the arrow's width before the corner at the edge's end. */
+        object End : ArrowPosition()
+
+        /** [offset] from the edge's start. */
+        data class Points(val offset: Dp) : ArrowPosition()
+
+        /** [fraction] (0 to 1) of the edge's length from its start. */
+        data class Fraction(val fraction: Float) : ArrowPosition()
+    }
+
+    /**
+     * A triangle on one edge, pointing outward: [width] along the edge and standing [height]
+     * out of it, at [position]. A [tip] above zero rounds the apex: the two sides stop [tip]
+     * short of it and a curve joins them.
+     */
+    data class Arrow(val width: Dp, val height: Dp, val position: ArrowPosition, val tip: Dp)
+
+    /**
+     * A rectangle with an arrow on any of its edges and each corner cut or rounded, drawn by
+     * the rules Chamfer draws it by on every platform:
+     *
+     * - The arrows stand inside the shape's size. The body is the size less each arrow's
+     *   height on its edge; corners, and percentages (of the body's shorter side), are
+     *   measured on the body.
+     * - Corners too large for the body shrink, all four by one factor, as CSS shrinks a
+     *   border-radius.
+     * - An arrow's centre is half its width past the start corner (Start), half its width
+     *   before the end corner (End), in the middle (Center), or a distance (Points) or share
+     *   (Fraction) of the body's edge from its start; the arrow never leaves its edge.
+     * - A rounded tip is the quadratic curve from [Arrow.tip] short of the apex on one side
+     *   to as far on the other, with the apex as its control point (drawn as the cubic it
+     *   equals, since Path.quadraticBezierTo is deprecated in newer Compose).
+     *
+     * Corners and arrows are physical, as in AbsoluteRoundedCornerShape: right-to-left layouts
+     * do not mirror them.
+     */
+    data class ArrowShape(
+        val topLeft: CornerSize,
+        val topRight: CornerSize,
+        val bottomRight: CornerSize,
+        val bottomLeft: CornerSize,
+        val cutTopLeft: Boolean,
+        val cutTopRight: Boolean,
+        val cutBottomRight: Boolean,
+        val cutBottomLeft: Boolean,
+        val top: Arrow? = null,
+        val right: Arrow? = null,
+        val bottom: Arrow? = null,
+        val left: Arrow? = null
+    ) : Shape {
+
+        override fun createOutline(size: Size, layoutDirection: LayoutDirection, density: Density): Outline {
+            // The body: the size less each arrow's height on its edge.
+            val x0 = minOf(arrowHeight(left, density), size.width)
+            val y0 = minOf(arrowHeight(top, density), size.height)
+            val bodyWidth = maxOf(0f, size.width - x0 - arrowHeight(right, density))
+            val bodyHeight = maxOf(0f, size.height - y0 - arrowHeight(bottom, density))
+            val x1 = x0 + bodyWidth
+            val y1 = y0 + bodyHeight
+            // The corners on the body; if two on one side overlap, all four shrink by one factor.
+            val body = Size(bodyWidth, bodyHeight)
+            val wantedTopLeft = maxOf(0f, topLeft.toPx(body, density))
+            val wantedTopRight = maxOf(0f, topRight.toPx(body, density))
+            val wantedBottomRight = maxOf(0f, bottomRight.toPx(body, density))
+            val wantedBottomLeft = maxOf(0f, bottomLeft.toPx(body, density))
+            val fit = minOf(
+                minOf(fit(wantedTopLeft + wantedTopRight, bodyWidth), fit(wantedTopRight + wantedBottomRight, bodyHeight)),
+                minOf(fit(wantedBottomRight + wantedBottomLeft, bodyWidth), fit(wantedBottomLeft + wantedTopLeft, bodyHeight))
+            )
+            val tl = wantedTopLeft * fit
+            val tr = wantedTopRight * fit
+            val br = wantedBottomRight * fit
+            val bl = wantedBottomLeft * fit
+            // Clockwise from the top left corner; each edge's arrow after the corner it starts at.
+            val path = Path()
+            path.moveTo(x0, y0 + tl)
+            corner(path, Rect(x0, y0, x0 + 2 * tl, y0 + 2 * tl), 180f, tl, cutTopLeft, x0 + tl, y0)
+            if (top != null) {
+                val span = span(top, bodyWidth, tl, tr, density)
+                val h = px(top.height, density)
+                arrow(path, x0 + span[0], y0, x0 + span[1], y0 - h, x0 + span[2], y0, px(top.tip, density))
+            }
+            path.lineTo(x1 - tr, y0)
+            corner(path, Rect(x1 - 2 * tr, y0, x1, y0 + 2 * tr), 270f, tr, cutTopRight, x1, y0 + tr)
+            if (right != null) {
+                val span = span(right, bodyHeight, tr, br, density)
+                val h = px(right.height, density)
+                arrow(path, x1, y0 + span[0], x1 + h, y0 + span[1], x1, y0 + span[2], px(right.tip, density))
+            }
+            path.lineTo(x1, y1 - br)
+            corner(path, Rect(x1 - 2 * br, y1 - 2 * br, x1, y1), 0f, br, cutBottomRight, x1 - br, y1)
+            if (bottom != null) {
+                // The bottom edge reads left to right but the outline runs right to left.
+                val span = span(bottom, bodyWidth, bl, br, density)
+                val h = px(bottom.height, density)
+                arrow(path, x0 + span[2], y1, x0 + span[1], y1 + h, x0 + span[0], y1, px(bottom.tip, density))
+            }
+            path.lineTo(x0 + bl, y1)
+            corner(path, Rect(x0, y1 - 2 * bl, x0 + 2 * bl, y1), 90f, bl, cutBottomLeft, x0, y1 - bl)
+            if (left != null) {
+                // The left edge reads top to bottom but the outline runs bottom to top.
+                val span = span(left, bodyHeight, tl, bl, density)
+                val h = px(left.height, density)
+                arrow(path, x0, y0 + span[2], x0 - h, y0 + span[1], x0, y0 + span[0], px(left.tip, density))
+            }
+            path.close()
+            return Outline.Generic(path)
+        }
+
+        private fun px(size: Dp, density: Density): Float = with(density) { size.toPx() }
+
+        private fun arrowHeight(arrow: Arrow?, density: Density): Float =
+            if (arrow == null) 0f else px(arrow.height, density)
+
+        /** 1, or the factor that shrinks [needed] to [available]. */
+        private fun fit(needed: Float, available: Float): Float =
+            if (needed > available && needed > 0f) available / needed else 1f
+
+        /** A quarter of the circle in [oval] from [startAngle], or for a cut a line to (x, y). */
+        private fun corner(path: Path, oval: Rect, startAngle: Float, radius: Float, cut: Boolean, x: Float, y: Float) {
+            if (cut || radius <= 0f) {
+                path.lineTo(x, y)
+            } else {
+                path.arcTo(oval, startAngle, 90f, false)
+            }
+        }
+
+        /** Where the arrow's base starts, its centre and where its base ends, from the edge's start. */
+        private fun span(arrow: Arrow, length: Float, startRadius: Float, endRadius: Float, density: Density): FloatArray {
+            val half = minOf(px(arrow.width, density), length) / 2
+            val position = arrow.position
+            val wanted = when (position) {
+                is ArrowPosition.Start -> startRadius + half
+                is ArrowPosition.End -> length - endRadius - half
+                is ArrowPosition.Center -> length / 2
+                is ArrowPosition.Points -> px(position.offset, density)
+                is ArrowPosition.Fraction -> position.fraction * length
+            }
+            val centre = minOf(maxOf(wanted, half), length - half)
+            return floatArrayOf(centre - half, centre, centre + half)
+        }
+
+        /** The base's first point, the apex, sharp or rounded by [tip], and the base's last point. */
+        private fun arrow(
+            path: Path,
+            startX: Float,
+            startY: Float,
+            apexX: Float,
+            apexY: Float,
+            endX: Float,
+            endY: Float,
+            tip: Float
+        ) {
+            path.lineTo(startX, startY)
+            if (tip <= 0f) {
+                path.lineTo(apexX, apexY)
+            } else {
+                val inward = share(apexX, apexY, startX, startY, tip)
+                val outward = share(apexX, apexY, endX, endY, tip)
+                val ax = apexX + (startX - apexX) * inward
+                val ay = apexY + (startY - apexY) * inward
+                val bx = apexX + (endX - apexX) * outward
+                val by = apexY + (endY - apexY) * outward
+                path.lineTo(ax, ay)
+                // The quadratic from a to b with its control point at the apex, as a cubic.
+                path.cubicTo(
+                    ax + (apexX - ax) * 2 / 3, ay + (apexY - ay) * 2 / 3,
+                    bx + (apexX - bx) * 2 / 3, by + (apexY - by) * 2 / 3,
+                    bx, by
+                )
+            }
+            path.lineTo(endX, endY)
+        }
+
+        /** The share of the side from the apex to (x, y) that [tip] covers, at most all of it. */
+        private fun share(apexX: Float, apexY: Float, x: Float, y: Float, tip: Float): Float {
+            val length = sqrt((x - apexX) * (x - apexX) + (y - apexY) * (y - apexY))
+            return if (length > 0f) minOf(tip, length) / length else 0f
+        }
+    }
+
+    /** Where a border's stroke lies against the shape's outline. */
+    enum class BorderPosition {
+        Inside,
+        Center,
+        Outside
+    }
+
+    /** A border [width] wide in [color], inside the outline, centred on it or outside it. */
+    data class BorderSpec(val width: Dp, val color: Color, val position: BorderPosition)
+
+    /**
+     * A shadow as CSS's box-shadow has it: offset by [x] and [y], blurred by [blur] (CSS's
+     * blur radius, a Gaussian of standard deviation blur / 2), grown by [spread] (shrunk when
+     * negative), and cast inside the shape when [inset].
+     */
+    data class ShadowSpec(val color: Color, val x: Dp, val y: Dp, val blur: Dp, val spread: Dp, val inset: Boolean)
+
+    /**
+     * How [shape] is painted: its [fill] (none when null), its [border] and its [shadows], the
+     * first shadow lowest. Modifier.m3BaselineSurface(spec) paints it.
+     */
+    data class SurfaceSpec(
+        val shape: Shape,
+        val fill: Color?,
+        val border: BorderSpec?,
+        val shadows: List<ShadowSpec>
+    ) {
+
+        /** [modifier] followed by the modifiers that paint this surface; see Modifier.m3BaselineSurface. */
+        fun appliedTo(modifier: Modifier): Modifier {
+            var painted = modifier
+            val outer = shadows.filter { !it.inset }
+            val inner = shadows.filter { it.inset }
+            if (outer.isNotEmpty()) {
+                painted = painted.drawWithCache {
+                    val outline = outlinePath(size, layoutDirection, this)
+                    val cast = outer.mapNotNull { outerShadow(it, size, layoutDirection, this) }
+                    onDrawBehind {
+                        // As in CSS, an outer shadow shows only outside the shape.
+                        clipPath(outline, ClipOp.Difference) {
+                            for (blurred in cast) drawBlurred(blurred)
+                        }
+                    }
+                }
+            }
+            if (fill != null) {
+                painted = painted.background(fill, shape)
+            }
+            if (inner.isNotEmpty()) {
+                painted = painted.drawWithCache {
+                    val outline = outlinePath(size, layoutDirection, this)
+                    val cast = inner.map { innerShadow(it, size, layoutDirection, this) }
+                    onDrawBehind {
+                        clipPath(outline) {
+                            for (blurred in cast) drawBlurred(blurred)
+                        }
+                    }
+                }
+            }
+            if (border != null) {
+                painted = if (border.position == BorderPosition.Inside) {
+                    painted.border(border.width, border.color, shape)
+                } else {
+                    painted.drawWithCache {
+                        val outline = outlinePath(size, layoutDirection, this)
+                        val centred = border.position == BorderPosition.Center
+                        // A stroke is centred on the outline: twice the width, less the inside,
+                        // leaves the width outside.
+                        val stroke = Stroke(if (centred) border.width.toPx() else 2 * border.width.toPx())
+                        onDrawWithContent {
+                            drawContent()
+                            if (centred) {
+                                drawPath(outline, border.color, style = stroke)
+                            } else {
+                                clipPath(outline, ClipOp.Difference) {
+                                    drawPath(outline, border.color, style = stroke)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            return painted
+        }
+
+        /** A path and the framework paint that blurs it, built once for each size. */
+        private class Blurred(val path: android.graphics.Path, val paint: android.graphics.Paint)
+
+        private fun outlinePath(size: Size, layoutDirection: LayoutDirection, density: Density): Path {
+            val path = Path()
+            path.addOutline(shape.createOutline(size, layoutDirection, density))
+            return path
+        }
+
+        /**
+         * The shape grown by the spread on every side (its corner and arrow sizes kept) and
+         * offset; nothing when a negative spread leaves nothing.
+         */
+        private fun outerShadow(shadow: ShadowSpec, size: Size, layoutDirection: LayoutDirection, density: Density): Blurred? {
+            val spread = with(density) { shadow.spread.toPx() }
+            val grown = Size(size.width + 2 * spread, size.height + 2 * spread)
+            if (grown.width <= 0f || grown.height <= 0f) return null
+            val path = Path()
+            path.addOutline(shape.createOutline(grown, layoutDirection, density))
+            path.translate(Offset(with(density) { shadow.x.toPx() } - spread, with(density) { shadow.y.toPx() } - spread))
+            return Blurred(path.asAndroidPath(), blurPaint(shadow.color, with(density) { shadow.blur.toPx() }))
+        }
+
+        /**
+         * A ring around the shape whose hole is the shape shrunk by the spread and offset:
+         * blurred and clipped to the shape, the shadow it casts inside, as CSS paints one.
+         */
+        private fun innerShadow(shadow: ShadowSpec, size: Size, layoutDirection: LayoutDirection, density: Density): Blurred {
+            val spread = with(density) { shadow.spread.toPx() }
+            val x = with(density) { shadow.x.toPx() }
+            val y = with(density) { shadow.y.toPx() }
+            val blur = with(density) { shadow.blur.toPx() }
+            val margin = abs(x) + abs(y) + abs(spread) + 2 * blur + 1
+            val ring = Path()
+            ring.fillType = PathFillType.EvenOdd
+            ring.addRect(Rect(-margin, -margin, size.width + margin, size.height + margin))
+            val hole = Size(size.width - 2 * spread, size.height - 2 * spread)
+            if (hole.width > 0f && hole.height > 0f) {
+                val cutout = Path()
+                cutout.addOutline(shape.createOutline(hole, layoutDirection, density))
+                ring.addPath(cutout, Offset(x + spread, y + spread))
+            }
+            return Blurred(ring.asAndroidPath(), blurPaint(shadow.color, blur))
+        }
+
+        /**
+         * A framework paint in [color] that blurs what it draws as CSS blurs a shadow of
+         * [blur] pixels: a Gaussian of standard deviation blur / 2. BlurMaskFilter takes a
+         * radius it turns into a deviation of 0.57735 × radius + 0.5 (Skia's rule).
+         */
+        private fun blurPaint(color: Color, blur: Float): android.graphics.Paint {
+            val paint = android.graphics.Paint(android.graphics.Paint.ANTI_ALIAS_FLAG)
+            paint.setColor(color.toArgb())
+            val radius = (blur / 2 - 0.5f) / 0.57735f
+            if (radius > 0f) {
+                paint.setMaskFilter(BlurMaskFilter(radius, BlurMaskFilter.Blur.NORMAL))
+            }
+            return paint
+        }
+
+        private fun DrawScope.drawBlurred(blurred: Blurred) {
+            drawIntoCanvas { canvas -> canvas.nativeCanvas.drawPath(blurred.path, blurred.paint) }
+        }
+    }
 }
+
+/**
+ * Paints [surface] behind this element, as CSS paints a box: its outer shadows, its fill,
+ * its inner (inset) shadows, the content, then its border. Put it before any padding, so
+ * that it paints the element's whole box. It does not clip the content; Modifier.clip(shape)
+ * does.
+ *
+ * - Outer shadows are drawn, not Compose's elevation shadows (Modifier.shadow), which
+ *   Android's light source places, with no offset, blur or spread of their own. Each is
+ *   the shape at its size grown by the spread on every side, offset, and blurred with
+ *   android.graphics.BlurMaskFilter as CSS blurs (a Gaussian of deviation blur / 2),
+ *   clipped to outside the shape. A spread grows the body but keeps corner sizes in dp
+ *   (CSS grows a radius by the spread) and keeps arrows their size.
+ * - The fill is Modifier.background(fill, shape).
+ * - Inner shadows, for concave (pressed in) surfaces among others, are a ring around the
+ *   shape with the shape (shrunk by the spread and offset) as its hole, blurred and clipped
+ *   to the shape: over the fill, under the content. CSS measures them inside the border;
+ *   here they reach the outline, under an inside border.
+ * - An inside border is Modifier.border(width, color, shape), which rounds the width up to
+ *   whole pixels and draws over the content. A centred border is a stroke on the outline;
+ *   an outside border a stroke twice as wide, clipped to outside the shape. Both draw over
+ *   the content and, like CSS's outline, outside the element's bounds.
+ *
+ * BlurMaskFilter blurs on hardware-accelerated canvases from Android 9 (API 28); before,
+ * shadows draw sharp. Newer Compose (1.9) has Modifier.dropShadow and Modifier.innerShadow
+ * (androidx.compose.ui.draw), which take the same offset, spread and blur radius but pass the
+ * radius to BlurMaskFilter as it is: a deviation of 0.58 × blur + 0.5 where CSS has 0.5 × blur.
+ */
+fun Modifier.m3BaselineSurface(surface: M3BaselineShapes.SurfaceSpec): Modifier = surface.appliedTo(this)
