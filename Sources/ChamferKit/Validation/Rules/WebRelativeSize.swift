@@ -15,6 +15,8 @@ struct WebRelativeSize: LintRule {
       // A component that only takes a metric's shape is covered by the metric's warning.
       "chamfer: 1\nname: A\nscale:\n  ↓notch: { size: 25%, family: cut }\ncomponents:\n  badge: { shape: notch }\n  ↓tag: { shape: notch, corners: [topLeft] }\n",
       "chamfer: 1\nname: A\ncomponents:\n  ↓pill: { size: full, corners: [topLeft, bottomLeft] }\n",
+      // With an arrow the outline is a clip-path, where even a capsule's 50% is per axis.
+      "chamfer: 1\nname: A\ncomponents:\n  ↓bubble: { size: full, edges: { bottom: arrow } }\n",
     ])
 
   func check(_ theme: LintInput) -> [Diagnostic] {
@@ -25,10 +27,10 @@ struct WebRelativeSize: LintRule {
     var metricShapes: [String: ResolvedShape] = [:]
     for (written, entry) in zip(document.scale, resolved.scale) {
       metricShapes[entry.name] = entry.shape
-      if entry.shape.hasRelativeSize { findings.append(finding(written.name, entry.shape)) }
+      if Self.isPerAxis(entry.shape) { findings.append(finding(written.name, entry.shape)) }
     }
     func visit(_ written: NamedShape, _ shape: ResolvedShape) {
-      guard shape.hasRelativeSize else { return }
+      guard Self.isPerAxis(shape) else { return }
       // `shape: notch` with nothing of its own repeats the metric's warning.
       if case .metric(let name)? = written.shape.base?.value, !written.shape.setsCornerFields,
         written.shape.category == nil, let metric = metricShapes[name], metric.sameLook(as: shape)
@@ -49,7 +51,21 @@ struct WebRelativeSize: LintRule {
     return findings
   }
 
+  /// True when CSS draws some corner as a per-axis percentage: any percentage but a
+  /// capsule's, and any percentage at all on a shape with arrows, whose outline is a
+  /// clip-path.
+  static func isPerAxis(_ shape: ResolvedShape) -> Bool {
+    if shape.hasRelativeSize { return true }
+    return shape.kind != .circle && !shape.arrows.isEmpty
+      && shape.corners.contains { $0.size.unit == .percent && $0.size.value > 0 }
+  }
+
   private func finding(_ name: Located<String>, _ shape: ResolvedShape) -> Diagnostic {
+    if !shape.hasRelativeSize {
+      return violation(
+        "'\(name.value)' has an arrow and corners that are a share of its shorter side; CSS draws its outline as a clip-path, where percentages are per axis, so it is elliptical on elements that are not square",
+        at: name.location, hint: "use point sizes for the corners of shapes with arrows")
+    }
     let sizes = Set(shape.corners.map(\.size).filter { $0.unit == .percent && $0.value > 0 })
       .map(\.description).sorted().joined(separator: ", ")
     return violation(
