@@ -82,6 +82,14 @@ final class ThemeScope: MustacheParent, Sendable {
     case "firstComponent": components.first
     case "hasComponents": !components.isEmpty
     case "material": material
+    case "hasPaintedScale": scale.contains { $0.shape.surface != nil }
+    case "hasPaintedCategories": categories.contains { $0.shape.surface != nil }
+    case "hasPaintedComponents":
+      components.contains { $0.shape.surface != nil || $0.variants.contains { $0.shape.surface != nil } }
+    case "hasArrowedScale": scale.contains { !$0.shape.arrows.isEmpty }
+    case "hasArrowedCategories": categories.contains { !$0.shape.arrows.isEmpty }
+    case "hasArrowedComponents":
+      components.contains { !$0.shape.arrows.isEmpty || $0.variants.contains { !$0.shape.arrows.isEmpty } }
     case "materialCorners": MaterialCornerRoles(scale)
     default: nil
     }
@@ -157,6 +165,12 @@ final class ComponentScope: MustacheParent, Sendable {
     case "alias": alias
     case "hasVariants": !variants.isEmpty
     case "hasStateVariants": hasStateVariants
+    // Whether the component or a variant is painted or has arrows, so templates can
+    // leave out groups that would be empty.
+    case "isPainted": shape.surface != nil || variants.contains { $0.shape.surface != nil }
+    case "hasPaintedVariants": variants.contains { $0.shape.surface != nil }
+    case "hasAnyArrows": !shape.arrows.isEmpty || variants.contains { !$0.shape.arrows.isEmpty }
+    case "hasArrowedVariants": variants.contains { !$0.shape.arrows.isEmpty }
     default: nil
     }
   }
