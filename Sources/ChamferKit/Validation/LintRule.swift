@@ -56,6 +56,7 @@ public enum LintRules {
     ClippedShadow.self,
     LowNeumorphicContrast.self,
     AndroidSurfaceLimits.self,
+    ComposeContinuousCurve.self,
   ]
 }
 

@@ -18,18 +18,25 @@ struct AndroidContinuousCurve: LintRule {
     ])
 
   func check(_ theme: LintInput) -> [Diagnostic] {
-    guard theme.builds("android") else { return [] }
-    let drawsContinuous = theme.resolved.allShapes.contains { shape in
-      shape.visibleCorners.contains { $0.family == .rounded && $0.curve == .continuous }
-    }
-    guard drawsContinuous else { return [] }
-    let first = theme.document.curveLocations(of: .continuous).min()
+    guard theme.builds("android"), let first = theme.firstVisibleContinuousCurve else { return [] }
     return [
       violation(
         "Android has no continuous corner curve; the android target rounds these corners with circular arcs",
-        at: first ?? theme.document.location,
+        at: first,
         hint: "nothing to change if that is acceptable; set 'lint/\(Self.id): off' in chamfer.yml to silence it")
     ]
+  }
+}
+
+extension LintInput {
+  /// Where the first continuous curve is written, when some shape draws one (a rounded
+  /// corner of some size with that curve); nil when none does.
+  var firstVisibleContinuousCurve: FileLocation? {
+    let drawsContinuous = resolved.allShapes.contains { shape in
+      shape.visibleCorners.contains { $0.family == .rounded && $0.curve == .continuous }
+    }
+    guard drawsContinuous else { return nil }
+    return document.curveLocations(of: .continuous).min() ?? document.location
   }
 }
 
