@@ -49,8 +49,8 @@ import Testing
     // Every metric is used: square by dialog.fullscreen, small and medium by their
     // categories, large by its category, full by fab; so not even a warning.
     let result = check(Self.formatExample)
-    // Its dialog is continuous, which Android draws circular: that warning is all.
-    #expect(result.diagnostics.map(\.id) == ["lint/android-continuous-curve"])
+    // Its dialog is continuous, which Android and Compose draw circular: those warnings are all.
+    #expect(result.diagnostics.map(\.id) == ["lint/android-continuous-curve", "lint/compose-continuous-curve"])
     let theme = try #require(result.theme)
     #expect(theme.name == "Acme")
     #expect(theme.description == "Acme's shape story")
