@@ -32,11 +32,21 @@ extension LintRule {
 
 /// What a rule reads: the theme as written and, when resolution succeeded, as resolved.
 public struct LintInput: Sendable {
-  public var document: ThemeDocument
-  public var resolved: ResolvedTheme
+  public let document: ThemeDocument
+  public let resolved: ResolvedTheme
   /// The targets being built; nil means every target. Rules about one platform's
   /// limits stay quiet when that platform is not built.
   public var targets: Set<String>?
+  /// Every component and variant with the definitions that shaped it, worked out once
+  /// for all the rules that read it.
+  public let componentShapes: [ShapeInContext]
+
+  public init(document: ThemeDocument, resolved: ResolvedTheme, targets: Set<String>?) {
+    self.document = document
+    self.resolved = resolved
+    self.targets = targets
+    componentShapes = Self.shapesInContext(document: document, resolved: resolved)
+  }
 
   /// True when `target` is built.
   public func builds(_ target: String) -> Bool { targets?.contains(target) ?? true }
@@ -78,7 +88,7 @@ extension LintInput {
   }
 
   /// Every component and variant, with its definitions.
-  public var componentShapes: [ShapeInContext] {
+  static func shapesInContext(document: ThemeDocument, resolved: ResolvedTheme) -> [ShapeInContext] {
     func metric(_ base: Located<ShapeBase>?) -> ShapeDefinition? {
       switch base?.value {
       case .metric(let name)?: return document.metric(name)?.shape
