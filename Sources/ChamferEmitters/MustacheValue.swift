@@ -1,7 +1,7 @@
 import Mustache
 
 /// A value that renders as text and answers template transforms.
-protocol MustacheValue: MustacheTransformable, MustacheCustomRenderable {}
+protocol MustacheValue: MustacheTransformable, MustacheCustomRenderable, TemplateConvertible {}
 
 extension MustacheValue {
   var isNull: Bool { false }

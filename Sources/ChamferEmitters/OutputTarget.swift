@@ -19,6 +19,8 @@ public struct OutputTarget: Sendable {
   public let folder: String
   let templates: [(outputPath: String, template: MustacheTemplate)]
   let library: MustacheLibrary
+  /// The same templates for `TemplateRenderer`; nil when one of them needs swift-mustache.
+  let compiled: CompiledTarget?
 
   /// Chamfer writes code, never HTML: every template and partial renders its values as
   /// they are. swift-mustache escapes HTML unless told otherwise, and starts each partial
@@ -33,6 +35,7 @@ public struct OutputTarget: Sendable {
     let base = folder.standardizedFileURL.path
     var templates: [(String, MustacheTemplate)] = []
     var library = MustacheLibrary()
+    var partials: [(name: String, template: MustacheTemplate)] = []
     for file in files.sorted(by: { $0.path < $1.path }) {
       let path = file.standardizedFileURL.path
       let relative = String(path.dropFirst(base.count + 1).dropLast(".mustache".count))
@@ -44,13 +47,18 @@ public struct OutputTarget: Sendable {
         throw TemplateError(file: path, message: "\(error)")
       }
       if file.lastPathComponent.hasPrefix("_") {
-        library.register(template, named: String(file.deletingPathExtension().lastPathComponent.dropFirst()))
+        let name = String(file.deletingPathExtension().lastPathComponent.dropFirst())
+        library.register(template, named: name)
+        partials.append((name, template))
       } else {
         templates.append((relative, template))
       }
     }
+    // A later partial of the same name wins in the library; keep the same one here.
+    partials.reverse()
     return OutputTarget(
-      id: folder.lastPathComponent, folder: folder.path, templates: templates, library: library)
+      id: folder.lastPathComponent, folder: folder.path, templates: templates, library: library,
+      compiled: CompiledTarget(files: templates.map(\.1), partials: partials))
   }
 
   /// Every target in `folder`: one per subfolder, sorted by id.
@@ -115,12 +123,25 @@ public struct OutputTarget: Sendable {
   }
 
   private func render(_ context: ThemeScope, theme: ResolvedTheme) -> [GeneratedFile] {
-    templates.map {
+    templates.indices.map { index in
       GeneratedFile(
-        path: Self.outputPath($0.outputPath, theme: theme),
-        contents: $0.template.render(context, library: library))
+        path: Self.outputPath(templates[index].outputPath, theme: theme),
+        contents: compiled.map { TemplateRenderer.render(index, of: $0, root: .scope(context)) }
+          ?? templates[index].template.render(context, library: library))
     }
   }
+
+  /// Renders with swift-mustache alone, for tests that compare the two renderers.
+  func renderWithSwiftMustache(_ theme: ResolvedTheme, params: [String: String] = [:]) -> [GeneratedFile] {
+    let context = ThemeScope(theme, params: params)
+    return templates.map {
+      GeneratedFile(
+        path: Self.outputPath($0.outputPath, theme: theme), contents: $0.template.render(context, library: library))
+    }
+  }
+
+  /// Whether every template of this target runs on the compiled renderer.
+  var isCompiled: Bool { compiled != nil }
 
   static func outputPath(_ pattern: String, theme: ResolvedTheme) -> String {
     pattern.replacingOccurrences(of: "[Name]", with: Names.pascal(theme.name))

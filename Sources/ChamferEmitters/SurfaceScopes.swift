@@ -8,7 +8,7 @@ import Mustache
 /// its position as `isStart`/`isCenter`/`isEnd`/`isPoints`/`isFraction` with `offset`
 /// in points or `fraction` 0...1), `{{#topArrow}}` and the other edges by name, and
 /// `{{#surface}}…{{/surface}}` when the theme paints the shape.
-final class ArrowScope: MustacheParent, Sendable {
+final class ArrowScope: TemplateScope, Sendable {
   let edge: TemplateName
   let name: EdgeName
   let arrow: ResolvedArrow
@@ -19,7 +19,7 @@ final class ArrowScope: MustacheParent, Sendable {
     self.arrow = arrow
   }
 
-  func child(named key: String) -> Any? {
+  func value(forKey key: String) -> (any TemplateConvertible)? {
     switch key {
     case "edge": edge
     case "width": TemplateValue.number(arrow.width)
@@ -50,12 +50,12 @@ final class ArrowScope: MustacheParent, Sendable {
 /// A colour: `{{hex}}` (#RRGGBB or #RRGGBBAA), `{{rgba}}` (CSS `rgba(r, g, b, a)`),
 /// `{{argb}}` (`0xAARRGGBB`, for Flutter and Compose), `{{androidHex}}` (`#AARRGGBB`),
 /// `{{red}}`, `{{green}}`, `{{blue}}` as 0...1 and `{{opacity}}`.
-final class ColorScope: MustacheParent, Sendable {
+final class ColorScope: TemplateScope, Sendable {
   let color: Color
 
   init(_ color: Color) { self.color = color }
 
-  func child(named key: String) -> Any? {
+  func value(forKey key: String) -> (any TemplateConvertible)? {
     func unit(_ value: UInt8) -> TemplateValue { .number((Double(value) / 255 * 1000).rounded() / 1000) }
     func hex(_ value: UInt8) -> String {
       let text = String(value, radix: 16, uppercase: true)
@@ -80,7 +80,7 @@ final class ColorScope: MustacheParent, Sendable {
 }
 
 /// One shadow: `color`, `x`, `y`, `blur`, `spread`, `inset`.
-final class ShadowScope: MustacheParent, Sendable {
+final class ShadowScope: TemplateScope, Sendable {
   let shadow: Shadow
   let color: ColorScope
 
@@ -89,7 +89,7 @@ final class ShadowScope: MustacheParent, Sendable {
     color = ColorScope(shadow.color)
   }
 
-  func child(named key: String) -> Any? {
+  func value(forKey key: String) -> (any TemplateConvertible)? {
     switch key {
     case "color": color
     case "x": TemplateValue.number(shadow.x)
@@ -110,8 +110,8 @@ final class ShadowScope: MustacheParent, Sendable {
 /// `isCenter`, `isOutside`), `shadows` in paint order, `outerShadows`, `innerShadows`,
 /// `hasShadows`, `hasOuterShadows`, `hasInnerShadows`, `style` with `isFlat`, `isConvex`,
 /// `isConcave`, and `derivedShadows`.
-final class SurfaceScope: MustacheParent, Sendable {
-  final class BorderScope: MustacheParent, Sendable {
+final class SurfaceScope: TemplateScope, Sendable {
+  final class BorderScope: TemplateScope, Sendable {
     let border: ResolvedBorder
     let color: ColorScope
 
@@ -120,7 +120,7 @@ final class SurfaceScope: MustacheParent, Sendable {
       color = ColorScope(border.color)
     }
 
-    func child(named key: String) -> Any? {
+    func value(forKey key: String) -> (any TemplateConvertible)? {
       switch key {
       case "width": TemplateValue.number(border.width)
       case "halfWidth": TemplateValue.number(border.width / 2)
@@ -146,7 +146,7 @@ final class SurfaceScope: MustacheParent, Sendable {
     shadows = surface.shadows.map(ShadowScope.init)
   }
 
-  func child(named key: String) -> Any? {
+  func value(forKey key: String) -> (any TemplateConvertible)? {
     switch key {
     case "fill": fill
     case "hasFill": fill != nil

@@ -38,11 +38,10 @@ import Mustache
 /// `swiftType`, `dartIdentifier`, `kotlinIdentifier` and `kotlinPackage`; doc lines take
 /// `kdoc`; sizes and numbers take a value style's name (`swift`).
 ///
-/// Every scope is an immutable final class that answers `child(named:)` with a
-/// switch. swift-mustache looks each name up through the whole stack of scopes and
-/// casts what it finds; dictionaries of `Any` made that lookup most of the build time
-/// on large themes. Immutability also lets several targets render one context at once.
-final class ThemeScope: MustacheParent, Sendable {
+/// Every scope is an immutable final class (a `TemplateScope`) that answers
+/// `value(forKey:)` with a switch and a typed value, so `TemplateRenderer` needs no
+/// dynamic casts. Immutability also lets several targets render one context at once.
+final class ThemeScope: TemplateScope, Sendable {
   let name: TemplateName
   let description: TextValue
   let docLines: [DocLine]
@@ -66,7 +65,7 @@ final class ThemeScope: MustacheParent, Sendable {
 
   let material: MaterialRoles
 
-  func child(named key: String) -> Any? {
+  func value(forKey key: String) -> (any TemplateConvertible)? {
     switch key {
     case "name", "themeName": name
     case "description": description
@@ -97,7 +96,7 @@ final class ThemeScope: MustacheParent, Sendable {
 }
 
 /// A scale metric, a category or a variant.
-final class EntryScope: MustacheParent, Sendable {
+final class EntryScope: TemplateScope, Sendable {
   let name: TemplateName
   let docLines: [DocLine]
   let shape: ShapeScope
@@ -121,7 +120,7 @@ final class EntryScope: MustacheParent, Sendable {
     roleKey = role.key
   }
 
-  func child(named key: String) -> Any? {
+  func value(forKey key: String) -> (any TemplateConvertible)? {
     switch key {
     case "name": name
     case "docLines": docLines
@@ -135,7 +134,7 @@ final class EntryScope: MustacheParent, Sendable {
   }
 }
 
-final class ComponentScope: MustacheParent, Sendable {
+final class ComponentScope: TemplateScope, Sendable {
   let name: TemplateName
   let docLines: [DocLine]
   let shape: ShapeScope
@@ -155,7 +154,7 @@ final class ComponentScope: MustacheParent, Sendable {
     hasStateVariants = variants.contains { $0.role != nil }
   }
 
-  func child(named key: String) -> Any? {
+  func value(forKey key: String) -> (any TemplateConvertible)? {
     switch key {
     case "name": name
     case "docLines": docLines
@@ -176,7 +175,7 @@ final class ComponentScope: MustacheParent, Sendable {
   }
 }
 
-final class ShapeScope: MustacheParent, Sendable {
+final class ShapeScope: TemplateScope, Sendable {
   let kind: String
   let isCircle: Bool
   let isUniform: Bool
@@ -210,7 +209,7 @@ final class ShapeScope: MustacheParent, Sendable {
     surface = shape.surface.map(SurfaceScope.init)
   }
 
-  func child(named key: String) -> Any? {
+  func value(forKey key: String) -> (any TemplateConvertible)? {
     switch key {
     case "kind": kind
     case "isCircle": isCircle
@@ -243,7 +242,7 @@ final class ShapeScope: MustacheParent, Sendable {
   }
 }
 
-final class CornerScope: MustacheParent, Sendable {
+final class CornerScope: TemplateScope, Sendable {
   let corner: TemplateName
   let resolved: ResolvedCorner
   let size: TemplateValue
@@ -256,7 +255,7 @@ final class CornerScope: MustacheParent, Sendable {
     smoothing = corner.smoothing.map(TemplateValue.number)
   }
 
-  func child(named key: String) -> Any? {
+  func value(forKey key: String) -> (any TemplateConvertible)? {
     switch key {
     case "corner": corner
     case "size": size
@@ -284,8 +283,8 @@ final class CornerScope: MustacheParent, Sendable {
 
 /// Content insets, each edge a size in points or a share of the shorter side, rounded
 /// to a thousandth: `{{#contentInsets}}{{#top}}{{css(value)}}{{/top}}…{{/contentInsets}}`.
-final class InsetsScope: MustacheParent, Sendable {
-  final class Edge: MustacheParent, Sendable {
+final class InsetsScope: TemplateScope, Sendable {
+  final class Edge: TemplateScope, Sendable {
     let value: TemplateValue
     let isFraction: Bool
 
@@ -294,7 +293,7 @@ final class InsetsScope: MustacheParent, Sendable {
       isFraction = size.unit == .percent
     }
 
-    func child(named key: String) -> Any? {
+    func value(forKey key: String) -> (any TemplateConvertible)? {
       switch key {
       case "value": value
       case "isFraction": isFraction
@@ -314,7 +313,7 @@ final class InsetsScope: MustacheParent, Sendable {
     isRelative = insets.isRelative
   }
 
-  func child(named key: String) -> Any? {
+  func value(forKey key: String) -> (any TemplateConvertible)? {
     switch key {
     case "isRelative": isRelative
     case "isAbsolute": !isRelative
@@ -325,7 +324,7 @@ final class InsetsScope: MustacheParent, Sendable {
 
 /// Components and scale entries whose names match Material's shape roles, so that
 /// targets can wire them into Material themes.
-final class MaterialRoles: MustacheParent, Sendable {
+final class MaterialRoles: TemplateScope, Sendable {
   /// Which key an entry's role is found under, and the names that match, by camelCase name.
   struct Table: Sendable {
     let key: String
@@ -369,7 +368,7 @@ final class MaterialRoles: MustacheParent, Sendable {
     self.filled = filled
   }
 
-  func child(named key: String) -> Any? { filled[key] }
+  func value(forKey key: String) -> (any TemplateConvertible)? { filled[key] }
 }
 
 enum TemplateText {

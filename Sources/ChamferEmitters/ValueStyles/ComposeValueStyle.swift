@@ -74,7 +74,7 @@ enum KotlinNames {
 /// which roles the theme leaves out:
 /// `{{#materialCorners}}{{#small}}…{{/small}}{{^small}}default{{/small}}{{/materialCorners}}`.
 /// The theme's `materialCorners` is missing when no metric is named for a role.
-final class MaterialCornerRoles: MustacheParent, Sendable {
+final class MaterialCornerRoles: TemplateScope, Sendable {
   private let metrics: [String: EntryScope]
 
   init?(_ scale: [EntryScope]) {
@@ -87,5 +87,5 @@ final class MaterialCornerRoles: MustacheParent, Sendable {
     self.metrics = metrics
   }
 
-  func child(named key: String) -> Any? { metrics[key] }
+  func value(forKey key: String) -> (any TemplateConvertible)? { metrics[key] }
 }

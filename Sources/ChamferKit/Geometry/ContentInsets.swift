@@ -47,7 +47,8 @@ extension ResolvedShape {
   /// The corner's diagonal depth for a size of 1, with nothing to clamp it.
   static func depthRatio(_ corner: ResolvedCorner) -> Double {
     CornerPath(
-      corner: corner, radius: 1, budget: .infinity, frame: CornerFrame(index: 0, width: 1, height: 1)
+      corner: corner, radius: 1, budget: .infinity, frame: CornerFrame(index: 0, width: 1, height: 1),
+      forPointTests: false
     ).diagonalDepth
   }
 }

@@ -40,12 +40,14 @@ struct CornerPath: Sendable {
   /// so that point tests stay cheap.
   private var removedPolygon: [(u: Double, v: Double)] = []
 
-  init(corner: ResolvedCorner, radius: Double, budget: Double, frame: CornerFrame) {
+  /// `forPointTests: false` skips that polygon, for callers that only measure the
+  /// corner: it is hundreds of points, and themes have thousands of corners.
+  init(corner: ResolvedCorner, radius: Double, budget: Double, frame: CornerFrame, forPointTests: Bool = true) {
     self.corner = corner
     self.radius = radius
     self.budget = budget
     self.frame = frame
-    if radius > 0, isContinuous { removedPolygon = [(0, 0)] + flattened() }
+    if forPointTests, radius > 0, isContinuous { removedPolygon = [(0, 0)] + flattened() }
   }
 
   /// How a cubic's control points sit along the tangents of a quarter circle.

@@ -1,0 +1,157 @@
+import Mustache
+
+/// A template parsed by swift-mustache, turned into a tree that `TemplateRenderer` can
+/// run without looking anything up by name twice.
+///
+/// swift-mustache renders by splitting every dotted name and casting every value it
+/// meets, for each use; on a theme of 10,000 components that was over 90% of a build.
+/// Here each name is split once, partials are found once, and text is kept as UTF-8.
+/// Parsing stays swift-mustache's: its parser decides what is a standalone line, a
+/// partial's indentation or a section's end, so both renderers see the same tokens.
+///
+/// swift-mustache keeps its tokens internal, so they are read with `Mirror`. Anything
+/// this reader does not recognise (template inheritance, dynamic partials, a content
+/// type other than TEXT and HTML, or tokens of another shape after an update of the
+/// package) makes `init` fail, and the target renders with swift-mustache instead:
+/// slower, never different. `OutputTargetGoldenTests` checks that every bundled
+/// target compiles, so such an update is noticed.
+struct CompiledTemplate: Sendable {
+  indirect enum Node: Sendable {
+    case text([UInt8])
+    case variable(TemplateName, escaped: Bool)
+    case section(TemplateName, Block)
+    case invertedSection(TemplateName, Block)
+    /// The index of a partial in `CompiledTarget.partials`, or nil for a partial the
+    /// target does not have (which renders as nothing).
+    case partial(Int?, indentation: [UInt8]?)
+    case contentType(escapesHTML: Bool)
+  }
+
+  /// A name as it appears in a tag, split once.
+  struct TemplateName: Sendable {
+    enum Start: Sendable {
+      /// `.`: the current object.
+      case current
+      /// `first()` and other transforms without a name: the position in a list.
+      case sequencePosition
+      /// `.name`: only the current object is searched.
+      case currentOnly
+      /// `name` or `a.b`: the first object up the stack that has `a`.
+      case stack
+    }
+    let start: Start
+    let path: [String]
+    /// Applied last to first, as `a(b(name))` applies `b` first.
+    let transforms: [String]
+  }
+
+  /// The tokens of one template or section. A block keeps its own line state: a
+  /// partial's indentation goes in front of a token when the block's own output so far
+  /// ends a line, as swift-mustache does.
+  typealias Block = [Node]
+
+  let nodes: Block
+}
+
+/// A target's templates, compiled: the files, and the partials they include by index.
+struct CompiledTarget: Sendable {
+  let files: [CompiledTemplate]
+  let partials: [CompiledTemplate.Block]
+
+  /// nil when any template uses something the compiled renderer leaves to swift-mustache.
+  init?(files: [MustacheTemplate], partials: [(name: String, template: MustacheTemplate)]) {
+    var indices: [String: Int] = [:]
+    for (index, partial) in partials.enumerated() where indices[partial.name] == nil {
+      indices[partial.name] = index
+    }
+    let reader = TokenReader(partialIndices: indices)
+    var compiledPartials: [CompiledTemplate.Block] = []
+    for partial in partials {
+      guard let block = reader.block(of: partial.template) else { return nil }
+      compiledPartials.append(block)
+    }
+    var compiledFiles: [CompiledTemplate] = []
+    for file in files {
+      guard let block = reader.block(of: file) else { return nil }
+      compiledFiles.append(CompiledTemplate(nodes: block))
+    }
+    self.files = compiledFiles
+    self.partials = compiledPartials
+  }
+}
+
+/// Reads swift-mustache's tokens (`MustacheTemplate.Token`) through `Mirror`.
+private struct TokenReader {
+  let partialIndices: [String: Int]
+
+  func block(of template: MustacheTemplate) -> CompiledTemplate.Block? {
+    guard let tokens = Mirror(reflecting: template).descendant("tokens") as? [Any] else { return nil }
+    var nodes: CompiledTemplate.Block = []
+    nodes.reserveCapacity(tokens.count)
+    for token in tokens {
+      guard let node = node(of: token) else { return nil }
+      nodes.append(node)
+    }
+    return nodes
+  }
+
+  private func node(of token: Any) -> CompiledTemplate.Node? {
+    let mirror = Mirror(reflecting: token)
+    guard mirror.displayStyle == .enum, let payload = mirror.children.first, let tag = payload.label else {
+      return nil
+    }
+    let fields = Dictionary(
+      Mirror(reflecting: payload.value).children.enumerated().map { ($1.label ?? ".\($0)", $1.value) },
+      uniquingKeysWith: { first, _ in first })
+    switch tag {
+    case "text":
+      guard let text = payload.value as? String else { return nil }
+      return .text(Array(text.utf8))
+    case "variable", "unescapedVariable":
+      guard let name = name(fields) else { return nil }
+      return .variable(name, escaped: tag == "variable")
+    case "section", "invertedSection":
+      guard let name = name(fields), let template = fields["template"] as? MustacheTemplate,
+        let block = block(of: template)
+      else { return nil }
+      return tag == "section" ? .section(name, block) : .invertedSection(name, block)
+    case "partial":
+      // Partials that override blocks of their template are left to swift-mustache.
+      guard let name = fields[".0"] as? String, let indentation = fields["indentation"],
+        let inherits = fields["inherits"], Self.isNil(inherits)
+      else { return nil }
+      return .partial(partialIndices[name], indentation: (indentation as? String).map { Array($0.utf8) })
+    case "contentType":
+      switch String(describing: type(of: payload.value)) {
+      case "TextContentType": return .contentType(escapesHTML: false)
+      case "HTMLContentType": return .contentType(escapesHTML: true)
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  private func name(_ fields: [String: Any]) -> CompiledTemplate.TemplateName? {
+    guard let name = fields["name"] as? String, let transforms = fields["transforms"] as? [String] else {
+      return nil
+    }
+    let path = name.split(separator: ".").map(String.init)
+    let start: CompiledTemplate.TemplateName.Start =
+      if name == "." {
+        .current
+      } else if name.isEmpty, !transforms.isEmpty {
+        .sequencePosition
+      } else if name.first == "." {
+        .currentOnly
+      } else {
+        .stack
+      }
+    return CompiledTemplate.TemplateName(start: start, path: path, transforms: transforms)
+  }
+
+  private static func isNil(_ value: Any) -> Bool {
+    let mirror = Mirror(reflecting: value)
+    return mirror.displayStyle == .optional && mirror.children.isEmpty
+  }
+}

@@ -1,0 +1,180 @@
+/// Runs a `CompiledTarget` over a context and writes UTF-8 into one growing buffer.
+///
+/// It renders exactly as swift-mustache does (the golden tests render the bundled
+/// targets both ways and compare): names are looked up from the innermost section
+/// outwards and stop at the first object that has the name's first part; a list
+/// section repeats with its position available as `first()`, `last()` and `index()`;
+/// a flag section keeps the current object; a partial starts again in HTML content
+/// and indents a token's output when the block's own output so far ends a line.
+struct TemplateRenderer {
+  private let target: CompiledTarget
+  private var stack: [TemplateData]
+  private(set) var output: [UInt8] = []
+
+  /// What a block inherits from the tag that opened it.
+  private struct Context {
+    var position: SequencePosition?
+    var indentation: [UInt8]?
+    var escapesHTML: Bool
+  }
+
+  init(_ target: CompiledTarget, root: TemplateData) {
+    self.target = target
+    stack = [root]
+  }
+
+  /// Renders one file of the target and returns its text.
+  static func render(_ file: Int, of target: CompiledTarget, root: TemplateData) -> String {
+    var renderer = TemplateRenderer(target, root: root)
+    renderer.output.reserveCapacity(1 << 16)
+    renderer.render(target.files[file].nodes, Context(position: nil, indentation: nil, escapesHTML: true))
+    return String(decoding: renderer.output, as: UTF8.self)
+  }
+
+  private mutating func render(_ block: CompiledTemplate.Block, _ context: Context) {
+    var context = context
+    guard let indentation = context.indentation, !indentation.isEmpty else {
+      for node in block { render(node, &context) }
+      return
+    }
+    let start = output.count
+    for node in block {
+      let before = output.count
+      render(node, &context)
+      if output.count > before, before > start, output[before - 1] == newline,
+        before - 1 == start || output[before - 2] != carriageReturn
+      {
+        output.insert(contentsOf: indentation, at: before)
+      }
+    }
+  }
+
+  private mutating func render(_ node: CompiledTemplate.Node, _ context: inout Context) {
+    switch node {
+    case .text(let bytes):
+      output.append(contentsOf: bytes)
+    case .variable(let name, let escaped):
+      guard let value = lookUp(name, context) else { return }
+      write(value, escaped: escaped && context.escapesHTML)
+    case .section(let name, let block):
+      renderSection(lookUp(name, context), block, context)
+    case .invertedSection(let name, let block):
+      renderInvertedSection(lookUp(name, context), block, context)
+    case .partial(let index, let indentation):
+      guard let index else { return }
+      var inner = Context(position: nil, indentation: context.indentation, escapesHTML: true)
+      if let indentation { inner.indentation = (context.indentation ?? []) + indentation }
+      render(target.partials[index], inner)
+    case .contentType(let escapesHTML):
+      context.escapesHTML = escapesHTML
+    }
+  }
+
+  private mutating func renderSection(_ value: TemplateData?, _ block: CompiledTemplate.Block, _ context: Context) {
+    switch value {
+    case .list(let list)?:
+      let count = list.count
+      guard count > 0 else { return }
+      for index in 0..<count {
+        stack.append(list.element(at: index))
+        let position = SequencePosition(first: index == 0, last: index == count - 1, index: index)
+        render(block, Context(position: position, indentation: context.indentation, escapesHTML: context.escapesHTML))
+        stack.removeLast()
+      }
+    case .flag(let flag)?:
+      if flag { render(block, context) }
+    case let value?:
+      stack.append(value)
+      render(block, Context(position: nil, indentation: context.indentation, escapesHTML: context.escapesHTML))
+      stack.removeLast()
+    case nil:
+      return
+    }
+  }
+
+  private mutating func renderInvertedSection(
+    _ value: TemplateData?, _ block: CompiledTemplate.Block, _ context: Context
+  ) {
+    switch value {
+    case .list(let list)? where list.count == 0:
+      stack.append(.list(list))
+      render(block, Context(position: nil, indentation: context.indentation, escapesHTML: context.escapesHTML))
+      stack.removeLast()
+    case .flag(false)?, nil:
+      render(block, context)
+    case .some:
+      return
+    }
+  }
+
+  private func lookUp(_ name: CompiledTemplate.TemplateName, _ context: Context) -> TemplateData? {
+    var value: TemplateData?
+    switch name.start {
+    case .current:
+      value = stack.last
+    case .sequencePosition:
+      value = context.position.map(TemplateData.sequencePosition)
+    case .currentOnly:
+      value = stack.last.flatMap { descend($0, name.path[...]) }
+    case .stack:
+      guard let first = name.path.first else {
+        value = stack.last
+        break
+      }
+      for object in stack.reversed() {
+        if let child = object.child(first) {
+          value = descend(child, name.path.dropFirst())
+          break
+        }
+      }
+    }
+    guard var result = value else { return nil }
+    for transform in name.transforms.reversed() {
+      guard let next = result.transformed(transform) else { return nil }
+      result = next
+    }
+    return result
+  }
+
+  private func descend(_ value: TemplateData, _ path: ArraySlice<String>) -> TemplateData? {
+    var value = value
+    for key in path {
+      guard let child = value.child(key) else { return nil }
+      value = child
+    }
+    return value
+  }
+
+  private mutating func write(_ value: TemplateData, escaped: Bool) {
+    let text: String =
+      switch value {
+      case .text(let text): text
+      case .value(let value): value.renderText
+      case .flag(let flag): flag ? "true" : "false"
+      case .integer(let integer): String(integer)
+      case .scope, .list, .sequencePosition: String(describing: value.mustacheObject)
+      }
+    if escaped {
+      appendEscapingHTML(text)
+    } else {
+      output.append(contentsOf: text.utf8)
+    }
+  }
+
+  /// swift-mustache's HTML escaping: `<`, `>`, `&`, `"` and `'`.
+  private mutating func appendEscapingHTML(_ text: String) {
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+      case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+      case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+      case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+      case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+      default: output.append(byte)
+      }
+    }
+  }
+}
+
+private let newline = UInt8(ascii: "\n")
+private let carriageReturn = UInt8(ascii: "\r")
