@@ -19,29 +19,27 @@ final class ArrowScope: TemplateScope, Sendable {
     self.arrow = arrow
   }
 
-  func value(forKey key: String) -> (any TemplateConvertible)? {
-    switch key {
-    case "edge": edge
-    case "width": TemplateValue.number(arrow.width)
-    case "height": TemplateValue.number(arrow.height)
-    case "tip": TemplateValue.number(arrow.tip)
-    case "hasTip": arrow.tip > 0
-    case "isTop": name == .top
-    case "isRight": name == .right
-    case "isBottom": name == .bottom
-    case "isLeft": name == .left
-    case "isHorizontal": name.isHorizontal
-    case "isVertical": !name.isHorizontal
-    case "position": arrow.position.description
-    case "isStart": arrow.position == .start
-    case "isCenter": arrow.position == .center
-    case "isEnd": arrow.position == .end
-    case "isPoints": { if case .points = arrow.position { return true } else { return false } }()
-    case "isFraction": { if case .fraction = arrow.position { return true } else { return false } }()
-    case "offset":
-      { if case .points(let value) = arrow.position { return TemplateValue.number(value) } else { return nil } }()
-    case "fraction":
-      { if case .fraction(let value) = arrow.position { return TemplateValue.number(value) } else { return nil } }()
+  func value(forKey key: TemplateKey) -> TemplateData? {
+    switch key.known {
+    case .edge: edge.templateData
+    case .width: .value(TemplateValue.number(arrow.width))
+    case .height: .value(TemplateValue.number(arrow.height))
+    case .tip: .value(TemplateValue.number(arrow.tip))
+    case .hasTip: .flag(arrow.tip > 0)
+    case .isTop: .flag(name == .top)
+    case .isRight: .flag(name == .right)
+    case .isBottom: .flag(name == .bottom)
+    case .isLeft: .flag(name == .left)
+    case .isHorizontal: name.isHorizontal.templateData
+    case .isVertical: .flag(!name.isHorizontal)
+    case .position: arrow.position.description.templateData
+    case .isStart: .flag(arrow.position == .start)
+    case .isCenter: .flag(arrow.position == .center)
+    case .isEnd: .flag(arrow.position == .end)
+    case .isPoints: { if case .points = arrow.position { .flag(true) } else { .flag(false) } }()
+    case .isFraction: { if case .fraction = arrow.position { .flag(true) } else { .flag(false) } }()
+    case .offset: { if case .points(let value) = arrow.position { .value(TemplateValue.number(value)) } else { nil } }()
+    case .fraction: { if case .fraction(let value) = arrow.position { .value(TemplateValue.number(value)) } else { nil } }()
     default: nil
     }
   }
@@ -55,25 +53,26 @@ final class ColorScope: TemplateScope, Sendable {
 
   init(_ color: Color) { self.color = color }
 
-  func value(forKey key: String) -> (any TemplateConvertible)? {
+  func value(forKey key: TemplateKey) -> TemplateData? {
     func unit(_ value: UInt8) -> TemplateValue { .number((Double(value) / 255 * 1000).rounded() / 1000) }
     func hex(_ value: UInt8) -> String {
       let text = String(value, radix: 16, uppercase: true)
       return value < 16 ? "0" + text : text
     }
-    switch key {
-    case "hex": return color.description
+    switch key.known {
+    case .hex: return .text(color.description)
     // #RRGGBB without the alpha, as DTCG's colour `hex` must be.
-    case "rgbHex": return "#" + hex(color.red) + hex(color.green) + hex(color.blue)
-    case "rgba":
-      return "rgba(\(color.red), \(color.green), \(color.blue), \(JSONValue.format((color.opacity * 1000).rounded() / 1000)))"
-    case "argb": return "0x" + hex(color.alpha) + hex(color.red) + hex(color.green) + hex(color.blue)
-    case "androidHex": return "#" + hex(color.alpha) + hex(color.red) + hex(color.green) + hex(color.blue)
-    case "red": return unit(color.red)
-    case "green": return unit(color.green)
-    case "blue": return unit(color.blue)
-    case "opacity": return unit(color.alpha)
-    case "isOpaque": return color.alpha == 255
+    case .rgbHex: return .text("#" + hex(color.red) + hex(color.green) + hex(color.blue))
+    case .rgba:
+      return .text(
+        "rgba(\(color.red), \(color.green), \(color.blue), \(JSONValue.format((color.opacity * 1000).rounded() / 1000)))")
+    case .argb: return .text("0x" + hex(color.alpha) + hex(color.red) + hex(color.green) + hex(color.blue))
+    case .androidHex: return .text("#" + hex(color.alpha) + hex(color.red) + hex(color.green) + hex(color.blue))
+    case .red: return .value(unit(color.red))
+    case .green: return .value(unit(color.green))
+    case .blue: return .value(unit(color.blue))
+    case .opacity: return .value(unit(color.alpha))
+    case .isOpaque: return .flag(color.alpha == 255)
     default: return nil
     }
   }
@@ -89,18 +88,18 @@ final class ShadowScope: TemplateScope, Sendable {
     color = ColorScope(shadow.color)
   }
 
-  func value(forKey key: String) -> (any TemplateConvertible)? {
-    switch key {
-    case "color": color
-    case "x": TemplateValue.number(shadow.x)
-    case "y": TemplateValue.number(shadow.y)
-    case "blur": TemplateValue.number(shadow.blur)
-    case "spread": TemplateValue.number(shadow.spread)
-    case "inset", "isInset": shadow.inset
-    case "isOuter": !shadow.inset
+  func value(forKey key: TemplateKey) -> TemplateData? {
+    switch key.known {
+    case .color: color.templateData
+    case .x: .value(TemplateValue.number(shadow.x))
+    case .y: .value(TemplateValue.number(shadow.y))
+    case .blur: .value(TemplateValue.number(shadow.blur))
+    case .spread: .value(TemplateValue.number(shadow.spread))
+    case .inset, .isInset: shadow.inset.templateData
+    case .isOuter: .flag(!shadow.inset)
     // Android's android:elevation for this shadow, in dp: |y| + blur / 4, within 1dp of
     // the levels (1, 3, 6, 8, 12dp) of Material 3's CSS key shadows.
-    case "androidElevation": TemplateValue.number(abs(shadow.y) + shadow.blur / 4)
+    case .androidElevation: .value(TemplateValue.number(abs(shadow.y) + shadow.blur / 4))
     default: nil
     }
   }
@@ -120,15 +119,15 @@ final class SurfaceScope: TemplateScope, Sendable {
       color = ColorScope(border.color)
     }
 
-    func value(forKey key: String) -> (any TemplateConvertible)? {
-      switch key {
-      case "width": TemplateValue.number(border.width)
-      case "halfWidth": TemplateValue.number(border.width / 2)
-      case "color": color
-      case "position": border.position.rawValue
-      case "isInside": border.position == .inside
-      case "isCenter": border.position == .center
-      case "isOutside": border.position == .outside
+    func value(forKey key: TemplateKey) -> TemplateData? {
+      switch key.known {
+      case .width: .value(TemplateValue.number(border.width))
+      case .halfWidth: .value(TemplateValue.number(border.width / 2))
+      case .color: color.templateData
+      case .position: border.position.rawValue.templateData
+      case .isInside: .flag(border.position == .inside)
+      case .isCenter: .flag(border.position == .center)
+      case .isOutside: .flag(border.position == .outside)
       default: nil
       }
     }
@@ -146,26 +145,26 @@ final class SurfaceScope: TemplateScope, Sendable {
     shadows = surface.shadows.map(ShadowScope.init)
   }
 
-  func value(forKey key: String) -> (any TemplateConvertible)? {
-    switch key {
-    case "fill": fill
-    case "hasFill": fill != nil
-    case "border": border
-    case "hasBorder": border != nil
-    case "shadows": shadows
-    case "hasShadows": !shadows.isEmpty
-    case "outerShadows": shadows.filter { !$0.shadow.inset }
-    case "innerShadows": shadows.filter { $0.shadow.inset }
-    case "hasOuterShadows": shadows.contains { !$0.shadow.inset }
-    case "hasInnerShadows": shadows.contains { $0.shadow.inset }
-    case "style": surface.style.rawValue
-    case "isFlat": surface.style == .flat
-    case "isConvex": surface.style == .convex
-    case "isConcave": surface.style == .concave
-    case "isNeumorphic": surface.style != .flat
-    case "distance": TemplateValue.number(surface.distance)
-    case "intensity": TemplateValue.number(surface.intensity)
-    case "derivedShadows": surface.derivedShadows
+  func value(forKey key: TemplateKey) -> TemplateData? {
+    switch key.known {
+    case .fill: fill.templateData
+    case .hasFill: .flag(fill != nil)
+    case .border: border.templateData
+    case .hasBorder: .flag(border != nil)
+    case .shadows: shadows.templateData
+    case .hasShadows: .flag(!shadows.isEmpty)
+    case .outerShadows: .list(shadows.filter { !$0.shadow.inset })
+    case .innerShadows: .list(shadows.filter { $0.shadow.inset })
+    case .hasOuterShadows: .flag(shadows.contains { !$0.shadow.inset })
+    case .hasInnerShadows: .flag(shadows.contains { $0.shadow.inset })
+    case .style: surface.style.rawValue.templateData
+    case .isFlat: .flag(surface.style == .flat)
+    case .isConvex: .flag(surface.style == .convex)
+    case .isConcave: .flag(surface.style == .concave)
+    case .isNeumorphic: .flag(surface.style != .flat)
+    case .distance: .value(TemplateValue.number(surface.distance))
+    case .intensity: .value(TemplateValue.number(surface.intensity))
+    case .derivedShadows: surface.derivedShadows.templateData
     default: nil
     }
   }

@@ -65,31 +65,31 @@ final class ThemeScope: TemplateScope, Sendable {
 
   let material: MaterialRoles
 
-  func value(forKey key: String) -> (any TemplateConvertible)? {
-    switch key {
-    case "name", "themeName": name
-    case "description": description
-    case "docLines": docLines
-    case "param": params
+  func value(forKey key: TemplateKey) -> TemplateData? {
+    switch key.known {
+    case .name, .themeName: name.templateData
+    case .description: description.templateData
+    case .docLines: docLines.templateData
+    case .param: params.templateData
     // The namespace of CSS names: the `prefix` param, else the theme's name.
-    case "prefix": params["prefix"].map(Names.kebab) ?? name.spellings.kebab
-    case "scale": scale
-    case "hasScale": !scale.isEmpty
-    case "categories": categories
-    case "hasCategories": !categories.isEmpty
-    case "components": components
-    case "firstComponent": components.first
-    case "hasComponents": !components.isEmpty
-    case "material": material
-    case "hasPaintedScale": scale.contains { $0.shape.surface != nil }
-    case "hasPaintedCategories": categories.contains { $0.shape.surface != nil }
-    case "hasPaintedComponents":
-      components.contains { $0.shape.surface != nil || $0.variants.contains { $0.shape.surface != nil } }
-    case "hasArrowedScale": scale.contains { !$0.shape.arrows.isEmpty }
-    case "hasArrowedCategories": categories.contains { !$0.shape.arrows.isEmpty }
-    case "hasArrowedComponents":
-      components.contains { !$0.shape.arrows.isEmpty || $0.variants.contains { !$0.shape.arrows.isEmpty } }
-    case "materialCorners": MaterialCornerRoles(scale)
+    case .prefix: .text(params["prefix"].map(Names.kebab) ?? name.spellings.kebab)
+    case .scale: scale.templateData
+    case .hasScale: .flag(!scale.isEmpty)
+    case .categories: categories.templateData
+    case .hasCategories: .flag(!categories.isEmpty)
+    case .components: components.templateData
+    case .firstComponent: components.first.templateData
+    case .hasComponents: .flag(!components.isEmpty)
+    case .material: material.templateData
+    case .hasPaintedScale: .flag(scale.contains { $0.shape.surface != nil })
+    case .hasPaintedCategories: .flag(categories.contains { $0.shape.surface != nil })
+    case .hasPaintedComponents:
+      .flag(components.contains { $0.shape.surface != nil || $0.variants.contains { $0.shape.surface != nil } })
+    case .hasArrowedScale: .flag(scale.contains { !$0.shape.arrows.isEmpty })
+    case .hasArrowedCategories: .flag(categories.contains { !$0.shape.arrows.isEmpty })
+    case .hasArrowedComponents:
+      .flag(components.contains { !$0.shape.arrows.isEmpty || $0.variants.contains { !$0.shape.arrows.isEmpty } })
+    case .materialCorners: MaterialCornerRoles(scale).templateData
     default: nil
     }
   }
@@ -120,16 +120,15 @@ final class EntryScope: TemplateScope, Sendable {
     roleKey = role.key
   }
 
-  func value(forKey key: String) -> (any TemplateConvertible)? {
-    switch key {
-    case "name": name
-    case "docLines": docLines
-    case "shape": shape
-    case "description": description
-    case "alias": alias
-    case "component": component
-    case roleKey: role
-    default: nil
+  func value(forKey key: TemplateKey) -> TemplateData? {
+    switch key.known {
+    case .name: name.templateData
+    case .docLines: docLines.templateData
+    case .shape: shape.templateData
+    case .description: description.templateData
+    case .alias: alias.templateData
+    case .component: component.templateData
+    default: key.text == roleKey ? role?.templateData : nil
     }
   }
 }
@@ -154,22 +153,22 @@ final class ComponentScope: TemplateScope, Sendable {
     hasStateVariants = variants.contains { $0.role != nil }
   }
 
-  func value(forKey key: String) -> (any TemplateConvertible)? {
-    switch key {
-    case "name": name
-    case "docLines": docLines
-    case "shape": shape
-    case "variants": variants
-    case "description": description
-    case "alias": alias
-    case "hasVariants": !variants.isEmpty
-    case "hasStateVariants": hasStateVariants
+  func value(forKey key: TemplateKey) -> TemplateData? {
+    switch key.known {
+    case .name: name.templateData
+    case .docLines: docLines.templateData
+    case .shape: shape.templateData
+    case .variants: variants.templateData
+    case .description: description.templateData
+    case .alias: alias.templateData
+    case .hasVariants: .flag(!variants.isEmpty)
+    case .hasStateVariants: hasStateVariants.templateData
     // Whether the component or a variant is painted or has arrows, so templates can
     // leave out groups that would be empty.
-    case "isPainted": shape.surface != nil || variants.contains { $0.shape.surface != nil }
-    case "hasPaintedVariants": variants.contains { $0.shape.surface != nil }
-    case "hasAnyArrows": !shape.arrows.isEmpty || variants.contains { !$0.shape.arrows.isEmpty }
-    case "hasArrowedVariants": variants.contains { !$0.shape.arrows.isEmpty }
+    case .isPainted: .flag(shape.surface != nil || variants.contains { $0.shape.surface != nil })
+    case .hasPaintedVariants: .flag(variants.contains { $0.shape.surface != nil })
+    case .hasAnyArrows: .flag(!shape.arrows.isEmpty || variants.contains { !$0.shape.arrows.isEmpty })
+    case .hasArrowedVariants: .flag(variants.contains { !$0.shape.arrows.isEmpty })
     default: nil
     }
   }
@@ -209,34 +208,33 @@ final class ShapeScope: TemplateScope, Sendable {
     surface = shape.surface.map(SurfaceScope.init)
   }
 
-  func value(forKey key: String) -> (any TemplateConvertible)? {
-    switch key {
-    case "kind": kind
-    case "isCircle": isCircle
-    case "isUniform": isUniform
-    case "isCapsule": isCapsule
-    case "isMixed": isMixed
-    case "isCut": isCut
-    case "isContinuous": isContinuous
-    case "hasCut": hasCut
-    case "hasContinuous": hasContinuous
-    case "hasRelativeSize": hasRelativeSize
-    case "isPlainRoundedRectangle":
-      !isCircle && !isCapsule && !isMixed && !isCut && !hasRelativeSize
-    case "corners": corners
-    case "contentInsets": contentInsets
-    case "uniform", "topLeft": corners[0]
-    case "topRight": corners[1]
-    case "bottomRight": corners[2]
-    case "bottomLeft": corners[3]
-    case "arrows": arrows
-    case "hasArrows": !arrows.isEmpty
-    case "topArrow": arrows.first { $0.name == .top }
-    case "rightArrow": arrows.first { $0.name == .right }
-    case "bottomArrow": arrows.first { $0.name == .bottom }
-    case "leftArrow": arrows.first { $0.name == .left }
-    case "surface": surface
-    case "hasSurface": surface != nil
+  func value(forKey key: TemplateKey) -> TemplateData? {
+    switch key.known {
+    case .kind: kind.templateData
+    case .isCircle: isCircle.templateData
+    case .isUniform: isUniform.templateData
+    case .isCapsule: isCapsule.templateData
+    case .isMixed: isMixed.templateData
+    case .isCut: isCut.templateData
+    case .isContinuous: isContinuous.templateData
+    case .hasCut: hasCut.templateData
+    case .hasContinuous: hasContinuous.templateData
+    case .hasRelativeSize: hasRelativeSize.templateData
+    case .isPlainRoundedRectangle: .flag(!isCircle && !isCapsule && !isMixed && !isCut && !hasRelativeSize)
+    case .corners: corners.templateData
+    case .contentInsets: contentInsets.templateData
+    case .uniform, .topLeft: corners[0].templateData
+    case .topRight: corners[1].templateData
+    case .bottomRight: corners[2].templateData
+    case .bottomLeft: corners[3].templateData
+    case .arrows: arrows.templateData
+    case .hasArrows: .flag(!arrows.isEmpty)
+    case .topArrow: arrows.first { $0.name == .top }.templateData
+    case .rightArrow: arrows.first { $0.name == .right }.templateData
+    case .bottomArrow: arrows.first { $0.name == .bottom }.templateData
+    case .leftArrow: arrows.first { $0.name == .left }.templateData
+    case .surface: surface.templateData
+    case .hasSurface: .flag(surface != nil)
     default: nil
     }
   }
@@ -255,20 +253,20 @@ final class CornerScope: TemplateScope, Sendable {
     smoothing = corner.smoothing.map(TemplateValue.number)
   }
 
-  func value(forKey key: String) -> (any TemplateConvertible)? {
-    switch key {
-    case "corner": corner
-    case "size": size
-    case "family": resolved.family.rawValue
-    case "curve": resolved.curve.rawValue
-    case "smoothing": smoothing
-    case "hasSmoothing": smoothing != nil
-    case "isZero": resolved.size.value == 0
-    case "isCut": resolved.family == .cut
-    case "isContinuous": resolved.family == .rounded && resolved.curve == .continuous
-    case "isFraction": resolved.size.unit == .percent
-    case "fraction": TemplateValue.number(resolved.size.fraction ?? 0)
-    case "superellipse": TemplateValue.number(Self.superellipse(resolved.smoothing ?? 0))
+  func value(forKey key: TemplateKey) -> TemplateData? {
+    switch key.known {
+    case .corner: corner.templateData
+    case .size: size.templateData
+    case .family: resolved.family.rawValue.templateData
+    case .curve: resolved.curve.rawValue.templateData
+    case .smoothing: smoothing.templateData
+    case .hasSmoothing: .flag(smoothing != nil)
+    case .isZero: .flag(resolved.size.value == 0)
+    case .isCut: .flag(resolved.family == .cut)
+    case .isContinuous: .flag(resolved.family == .rounded && resolved.curve == .continuous)
+    case .isFraction: .flag(resolved.size.unit == .percent)
+    case .fraction: .value(TemplateValue.number(resolved.size.fraction ?? 0))
+    case .superellipse: .value(TemplateValue.number(Self.superellipse(resolved.smoothing ?? 0)))
     default: nil
     }
   }
@@ -293,10 +291,10 @@ final class InsetsScope: TemplateScope, Sendable {
       isFraction = size.unit == .percent
     }
 
-    func value(forKey key: String) -> (any TemplateConvertible)? {
-      switch key {
-      case "value": value
-      case "isFraction": isFraction
+    func value(forKey key: TemplateKey) -> TemplateData? {
+      switch key.known {
+      case .value: value.templateData
+      case .isFraction: isFraction.templateData
       default: nil
       }
     }
@@ -313,11 +311,11 @@ final class InsetsScope: TemplateScope, Sendable {
     isRelative = insets.isRelative
   }
 
-  func value(forKey key: String) -> (any TemplateConvertible)? {
-    switch key {
-    case "isRelative": isRelative
-    case "isAbsolute": !isRelative
-    default: edges[key]
+  func value(forKey key: TemplateKey) -> TemplateData? {
+    switch key.known {
+    case .isRelative: isRelative.templateData
+    case .isAbsolute: .flag(!isRelative)
+    default: edges[key.text]?.templateData
     }
   }
 }
@@ -368,7 +366,7 @@ final class MaterialRoles: TemplateScope, Sendable {
     self.filled = filled
   }
 
-  func value(forKey key: String) -> (any TemplateConvertible)? { filled[key] }
+  func value(forKey key: TemplateKey) -> TemplateData? { filled[key.text]?.templateData }
 }
 
 enum TemplateText {

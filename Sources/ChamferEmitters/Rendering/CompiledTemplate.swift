@@ -40,7 +40,7 @@ struct CompiledTemplate: Sendable {
       case stack
     }
     let start: Start
-    let path: [String]
+    let path: [TemplateKey]
     /// Applied last to first, as `a(b(name))` applies `b` first.
     let transforms: [String]
   }
@@ -136,7 +136,7 @@ private struct TokenReader {
     guard let name = fields["name"] as? String, let transforms = fields["transforms"] as? [String] else {
       return nil
     }
-    let path = name.split(separator: ".").map(String.init)
+    let path = name.split(separator: ".").map { TemplateKey(String($0)) }
     let start: CompiledTemplate.TemplateName.Start =
       if name == "." {
         .current

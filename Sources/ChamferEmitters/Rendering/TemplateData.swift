@@ -30,12 +30,46 @@ protocol TemplateConvertible {
 /// Every scope answers `value(forKey:)` with a `switch` over the keys it documents.
 /// The same answers serve swift-mustache as `MustacheParent.child(named:)`.
 protocol TemplateScope: TemplateConvertible, MustacheParent {
-  func value(forKey key: String) -> (any TemplateConvertible)?
+  func value(forKey key: TemplateKey) -> TemplateData?
 }
 
 extension TemplateScope {
   var templateData: TemplateData { .scope(self) }
-  func child(named key: String) -> Any? { value(forKey: key)?.templateData.mustacheObject }
+  func child(named key: String) -> Any? { value(forKey: TemplateKey(key))?.mustacheObject }
+}
+
+/// A name as a template spells it, matched once against the names Chamfer's scopes
+/// know: a scope asks `switch key.known` and gets a jump table rather than a string
+/// comparison per case, on every lookup of every name up the stack.
+struct TemplateKey: Sendable {
+  let text: String
+  /// nil for a name no built-in scope answers (a `param`, a role, a typo).
+  let known: Known?
+
+  init(_ text: String) {
+    self.text = text
+    known = Known(rawValue: text)
+  }
+
+  /// Every name the built-in scopes answer; `TemplateContext.swift` documents them.
+  enum Known: String, Sendable {
+    case name, themeName, description, docLines, param, prefix, scale, hasScale, categories
+    case hasCategories, components, firstComponent, hasComponents, material, hasPaintedScale
+    case hasPaintedCategories, hasPaintedComponents, hasArrowedScale, hasArrowedCategories
+    case hasArrowedComponents, materialCorners, shape, alias, component, variants, hasVariants
+    case hasStateVariants, isPainted, hasPaintedVariants, hasAnyArrows, hasArrowedVariants, kind
+    case isCircle, isUniform, isCapsule, isMixed, isCut, isContinuous, hasCut, hasContinuous
+    case hasRelativeSize, isPlainRoundedRectangle, corners, contentInsets, uniform, topLeft, topRight
+    case bottomRight, bottomLeft, arrows, hasArrows, topArrow, rightArrow, bottomArrow, leftArrow
+    case surface, hasSurface, corner, size, family, curve, smoothing, hasSmoothing, isZero, isFraction
+    case fraction, superellipse, value, isRelative, isAbsolute, edge, width, height, tip, hasTip
+    case isTop, isRight, isBottom, isLeft, isHorizontal, isVertical, position, isStart, isCenter
+    case isEnd, isPoints, offset, hex, rgbHex, rgba, argb, androidHex, red, green, blue, opacity
+    case isOpaque, color, x, y, blur, spread, inset, isInset, isOuter, androidElevation, halfWidth
+    case isInside, isOutside, fill, hasFill, border, hasBorder, shadows, hasShadows, outerShadows
+    case innerShadows, hasOuterShadows, hasInnerShadows, style, isFlat, isConvex, isConcave
+    case isNeumorphic, distance, intensity, derivedShadows
+  }
 }
 
 /// A list a section repeats over.
@@ -55,7 +89,7 @@ extension Array: TemplateConvertible, TemplateList where Element: TemplateConver
 }
 
 extension Dictionary: TemplateConvertible, TemplateScope where Key == String, Value: TemplateConvertible {
-  func value(forKey key: String) -> (any TemplateConvertible)? { self[key] }
+  func value(forKey key: TemplateKey) -> TemplateData? { self[key.text]?.templateData }
 }
 
 extension Bool: TemplateConvertible {
@@ -109,9 +143,9 @@ extension TemplateData {
   }
 
   /// The child called `key`, if this is a scope that has one.
-  func child(_ key: String) -> TemplateData? {
+  func child(_ key: TemplateKey) -> TemplateData? {
     guard case .scope(let scope) = self else { return nil }
-    return scope.value(forKey: key)?.templateData
+    return scope.value(forKey: key)
   }
 
   /// The transforms swift-mustache defines for strings, integers and lists, and the
@@ -166,4 +200,9 @@ extension TemplateData {
       self = .text(String(describing: result))
     }
   }
+}
+
+extension Optional where Wrapped: TemplateConvertible {
+  /// nil, for a name a scope has but leaves unset here (a metric without a description).
+  var templateData: TemplateData? { self?.templateData }
 }

@@ -136,7 +136,7 @@ struct TemplateRenderer {
     return result
   }
 
-  private func descend(_ value: TemplateData, _ path: ArraySlice<String>) -> TemplateData? {
+  private func descend(_ value: TemplateData, _ path: ArraySlice<TemplateKey>) -> TemplateData? {
     var value = value
     for key in path {
       guard let child = value.child(key) else { return nil }

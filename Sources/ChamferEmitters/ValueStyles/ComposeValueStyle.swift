@@ -87,5 +87,5 @@ final class MaterialCornerRoles: TemplateScope, Sendable {
     self.metrics = metrics
   }
 
-  func value(forKey key: String) -> (any TemplateConvertible)? { metrics[key] }
+  func value(forKey key: TemplateKey) -> TemplateData? { metrics[key.text]?.templateData }
 }
