@@ -106,31 +106,46 @@ struct Build: ParsableCommand {
       return try writeSingle(themes, targets: targets, to: outputFile, config: config, console: console)
     }
     let folder = out ?? config?.out ?? "build/chamfer"
-    var publications: [(root: String, files: [(path: String, contents: String)])] = []
-    func add(_ file: (path: String, contents: String), under root: String) {
-      if let index = publications.firstIndex(where: { $0.root == root }) {
-        publications[index].files.append(file)
-      } else {
-        publications.append((root, [file]))
+    // One publisher per output folder, in the order they are first written to. Files
+    // are staged as each target is rendered, so memory holds a few targets' files at a
+    // time, never the whole build; nothing is visible until every folder is staged.
+    var publishers: [Disk.Publisher] = []
+    defer { publishers.forEach { $0.abandon() } }
+    func add(_ path: String, _ contents: String, under root: String) throws {
+      let publisher =
+        publishers.first { $0.folder == root }
+        ?? { publishers.append(Disk.Publisher(into: root)); return publishers[publishers.count - 1] }()
+      do {
+        try publisher.add(path, contents)
+      } catch {
+        console.error("cannot write to '\(root)': \(error)")
+        throw ExitCode(ExitStatus.cannotWrite)
       }
     }
+    // As many targets at once as there are cores: each renders on its own thread.
+    let batchSize = max(1, ProcessInfo.processInfo.activeProcessorCount)
     for (name, theme) in themes {
-      let rendered = OutputTarget.render(targets, theme: theme) { config?.outputs[$0]?.params ?? [:] }
-      for (target, files) in zip(targets, rendered) {
-        // A target's own folder holds its files directly; the shared one holds a
-        // folder per target; several themes each get a folder inside either.
-        let custom = config?.outputs[target.id]?.path
-        let prefix = (name.map { "\($0)/" } ?? "") + (custom == nil ? "\(target.id)/" : "")
-        for file in files { add((prefix + file.path, file.contents), under: custom ?? folder) }
+      for start in stride(from: 0, to: targets.count, by: batchSize) {
+        let batch = Array(targets[start..<min(start + batchSize, targets.count)])
+        let rendered = OutputTarget.render(batch, theme: theme) { config?.outputs[$0]?.params ?? [:] }
+        for (target, files) in zip(batch, rendered) {
+          // A target's own folder holds its files directly; the shared one holds a
+          // folder per target; several themes each get a folder inside either.
+          let custom = config?.outputs[target.id]?.path
+          let prefix = (name.map { "\($0)/" } ?? "") + (custom == nil ? "\(target.id)/" : "")
+          for file in files { try add(prefix + file.path, file.contents, under: custom ?? folder) }
+        }
       }
     }
     if themes.count > 1, targets.contains(where: { $0.id == "dtcg" }), config?.outputs["dtcg"]?.path == nil {
-      add(("themes.resolver.json", Self.resolver(themes.compactMap { theme in theme.name.map { ($0, theme.theme) } })), under: folder)
+      try add(
+        "themes.resolver.json",
+        Self.resolver(themes.compactMap { theme in theme.name.map { ($0, theme.theme) } }), under: folder)
     }
-    for publication in publications {
+    for publisher in publishers {
+      let root = publisher.folder
       do {
-        let done = try Disk.publish(publication.files, into: publication.root, clean: clean)
-        let root = publication.root
+        let done = try publisher.finish(clean: clean)
         console.output("wrote \(done.written) file\(done.written == 1 ? "" : "s") to \(root) (\(done.unchanged) unchanged)\n")
         for path in done.removed { console.output("removed \(root)/\(path), which no target writes any more\n") }
         if !done.stale.isEmpty, !clean {
@@ -139,7 +154,7 @@ struct Build: ParsableCommand {
               + done.stale.map { "\(root)/\($0)" }.joined(separator: ", "))
         }
       } catch {
-        console.error("cannot write to '\(publication.root)': \(error)")
+        console.error("cannot write to '\(root)': \(error)")
         throw ExitCode(ExitStatus.cannotWrite)
       }
     }

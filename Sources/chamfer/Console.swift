@@ -113,99 +113,145 @@ enum Disk {
   /// The list of files Chamfer wrote into an output folder, one relative path a line.
   static let manifestName = ".chamfer-manifest"
 
-  /// Puts `files` (paths relative to `folder`) into `folder`, all or nothing.
-  ///
-  /// Changed files are first written into a staging folder inside `folder`, then each
-  /// is renamed into place; a failure while staging leaves every earlier file as it
-  /// was. Files whose bytes did not change are not touched. A manifest remembers what
-  /// Chamfer wrote, so files it no longer produces are reported (and removed with
-  /// `clean`), while files it never wrote are never touched. Two builds into one folder
-  /// at once each rename whole files, so the folder ends up complete and consistent.
+  /// Puts `files` (paths relative to `folder`) into `folder`, all or nothing; see
+  /// `Publisher`.
   static func publish(
     _ files: [(path: String, contents: String)], into folder: String, clean: Bool
   ) throws -> Publication {
-    let manager = FileManager.default
-    let root = URL(fileURLWithPath: folder).standardizedFileURL
-    for file in files {
-      let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-      guard !file.path.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), !parts.contains(".")
-      else {
-        throw WriteFailure(path: file.path, underlying: POSIXError(.EINVAL), reason: "an output path must stay inside the output folder")
-      }
-    }
-    var result = Publication()
-    let changed = files.filter { file in
-      let same = manager.contents(atPath: root.appendingPathComponent(file.path).path) == Data(file.contents.utf8)
-      if same { result.unchanged += 1 }
-      return !same
-    }
-    let previous = (manager.contents(atPath: root.appendingPathComponent(manifestName).path))
-      .map { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) } ?? []
-    let produced = Set(files.map(\.path))
-    result.stale = previous.filter { !produced.contains($0) && manager.fileExists(atPath: root.appendingPathComponent($0).path) }
-    if clean {
-      for path in result.stale {
-        do {
-          try manager.removeItem(at: root.appendingPathComponent(path))
-          result.removed.append(path)
-        } catch {
-          throw WriteFailure(path: root.appendingPathComponent(path).path, underlying: error)
-        }
-        removeEmptyFolders(above: root.appendingPathComponent(path), upTo: root)
-      }
-    }
-    let kept = clean ? [] : result.stale
-    let manifest = (Array(produced) + kept).sorted().joined(separator: "\n") + "\n"
-    var staged = changed
-    if manager.contents(atPath: root.appendingPathComponent(manifestName).path) != Data(manifest.utf8) {
-      staged.append((manifestName, manifest))
-    }
-    guard !staged.isEmpty else { return result }
-
-    let staging = root.appendingPathComponent(".chamfer-staging-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-    defer { try? manager.removeItem(at: staging) }
-    for file in staged {
-      let url = staging.appendingPathComponent(file.path)
-      do {
-        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.contents.utf8).write(to: url)
-      } catch {
-        throw WriteFailure(path: root.appendingPathComponent(file.path).path, underlying: error)
-      }
-    }
-    // Everything is staged; make sure every destination can take a file before moving
-    // any, so a folder squatting on one path leaves all the others as they were.
-    for file in staged {
-      var isFolder: ObjCBool = false
-      let destination = root.appendingPathComponent(file.path)
-      if manager.fileExists(atPath: destination.path, isDirectory: &isFolder), isFolder.boolValue {
-        throw WriteFailure(path: destination.path, underlying: POSIXError(.EISDIR), reason: "a folder is in the way")
-      }
-      var parent = destination.deletingLastPathComponent()
-      while parent.path.count > root.path.count {
-        if manager.fileExists(atPath: parent.path, isDirectory: &isFolder), !isFolder.boolValue {
-          throw WriteFailure(path: parent.path, underlying: POSIXError(.ENOTDIR), reason: "a file is in the way of a folder")
-        }
-        parent = parent.deletingLastPathComponent()
-      }
-    }
-    for file in staged {
-      let destination = root.appendingPathComponent(file.path)
-      do {
-        try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-      } catch {
-        throw WriteFailure(path: destination.path, underlying: error)
-      }
-      // rename(2) replaces the old file in one step: readers see the old or the new file.
-      if rename(staging.appendingPathComponent(file.path).path, destination.path) != 0 {
-        throw WriteFailure(path: destination.path, underlying: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
-      }
-    }
-    result.written = changed.count
-    return result
+    let publisher = Publisher(into: folder)
+    defer { publisher.abandon() }
+    for file in files { try publisher.add(file.path, file.contents) }
+    return try publisher.finish(clean: clean)
   }
 
-  private static func removeEmptyFolders(above file: URL, upTo root: URL) {
+  /// Puts files into an output folder, all or nothing, taking them one at a time so a
+  /// large build never holds every file in memory.
+  ///
+  /// `add` writes each changed file into a staging folder inside the output folder at
+  /// once; `finish` renames them all into place, and a failure before that leaves
+  /// every old file as it was (`abandon` removes the staging folder). Files whose
+  /// bytes did not change are not touched. A manifest remembers what Chamfer wrote, so
+  /// files it no longer produces are reported (and removed with `clean`), while files
+  /// it never wrote are never touched. Two builds into one folder at once each rename
+  /// whole files, so the folder ends up complete and consistent.
+  final class Publisher {
+    /// The output folder as the user wrote it, for messages.
+    let folder: String
+    let root: URL
+    private let manager = FileManager.default
+    private var produced: [String] = []
+    private var staged: [String] = []
+    private var unchanged = 0
+    private var stagingFolder: URL?
+
+    init(into folder: String) {
+      self.folder = folder
+      root = URL(fileURLWithPath: folder).standardizedFileURL
+    }
+
+    /// Stages `contents` at `path` (relative to the output folder) if it differs from
+    /// the file there now.
+    func add(_ path: String, _ contents: String) throws {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      guard !path.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), !parts.contains(".") else {
+        throw WriteFailure(path: path, underlying: POSIXError(.EINVAL), reason: "an output path must stay inside the output folder")
+      }
+      produced.append(path)
+      if let existing = manager.contents(atPath: root.appendingPathComponent(path).path),
+        existing.elementsEqual(contents.utf8)
+      {
+        unchanged += 1
+        return
+      }
+      try stage(path, contents)
+    }
+
+    private func stage(_ path: String, _ contents: String) throws {
+      let staging =
+        stagingFolder
+        ?? root.appendingPathComponent(".chamfer-staging-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+      stagingFolder = staging
+      let url = staging.appendingPathComponent(path)
+      do {
+        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: url)
+      } catch {
+        throw WriteFailure(path: root.appendingPathComponent(path).path, underlying: error)
+      }
+      staged.append(path)
+    }
+
+    /// Removes what was staged and not published; harmless after `finish`.
+    func abandon() {
+      if let stagingFolder { try? manager.removeItem(at: stagingFolder) }
+      stagingFolder = nil
+    }
+
+    /// Updates the manifest, deals with stale files and renames every staged file
+    /// into place.
+    func finish(clean: Bool) throws -> Publication {
+      defer { abandon() }
+      var result = Publication()
+      result.unchanged = unchanged
+      let previous = (manager.contents(atPath: root.appendingPathComponent(Disk.manifestName).path))
+        .map { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) } ?? []
+      let producedSet = Set(produced)
+      result.stale = previous.filter {
+        !producedSet.contains($0) && manager.fileExists(atPath: root.appendingPathComponent($0).path)
+      }
+      if clean {
+        for path in result.stale {
+          do {
+            try manager.removeItem(at: root.appendingPathComponent(path))
+            result.removed.append(path)
+          } catch {
+            throw WriteFailure(path: root.appendingPathComponent(path).path, underlying: error)
+          }
+          Disk.removeEmptyFolders(above: root.appendingPathComponent(path), upTo: root)
+        }
+      }
+      let kept = clean ? [] : result.stale
+      let manifest = (Array(producedSet) + kept).sorted().joined(separator: "\n") + "\n"
+      let changed = staged.count
+      if manager.contents(atPath: root.appendingPathComponent(Disk.manifestName).path) != Data(manifest.utf8) {
+        try stage(Disk.manifestName, manifest)
+      }
+      guard let staging = stagingFolder else { return result }
+
+      // Everything is staged; make sure every destination can take a file before moving
+      // any, so a folder squatting on one path leaves all the others as they were.
+      for path in staged {
+        var isFolder: ObjCBool = false
+        let destination = root.appendingPathComponent(path)
+        if manager.fileExists(atPath: destination.path, isDirectory: &isFolder), isFolder.boolValue {
+          throw WriteFailure(path: destination.path, underlying: POSIXError(.EISDIR), reason: "a folder is in the way")
+        }
+        var parent = destination.deletingLastPathComponent()
+        while parent.path.count > root.path.count {
+          if manager.fileExists(atPath: parent.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw WriteFailure(path: parent.path, underlying: POSIXError(.ENOTDIR), reason: "a file is in the way of a folder")
+          }
+          parent = parent.deletingLastPathComponent()
+        }
+      }
+      for path in staged {
+        let destination = root.appendingPathComponent(path)
+        do {
+          try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+          throw WriteFailure(path: destination.path, underlying: error)
+        }
+        // rename(2) replaces the old file in one step: readers see the old or the new file.
+        if rename(staging.appendingPathComponent(path).path, destination.path) != 0 {
+          throw WriteFailure(path: destination.path, underlying: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+        }
+      }
+      result.written = changed
+      return result
+    }
+  }
+
+  fileprivate static func removeEmptyFolders(above file: URL, upTo root: URL) {
     var folder = file.deletingLastPathComponent().standardizedFileURL
     while folder.path.count > root.path.count,
       (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true
