@@ -63,30 +63,52 @@ public struct OutputTarget: Sendable {
 
   /// Every target in `folder`: one per subfolder, sorted by id.
   public static func all(in folder: URL) throws -> [OutputTarget] {
-    let entries = try FileManager.default.contentsOfDirectory(
-      at: folder, includingPropertiesForKeys: [.isDirectoryKey])
-    return try entries.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true }
-      .sorted { $0.lastPathComponent < $1.lastPathComponent }
-      .map(load(from:))
+    try load(targetFolders(in: folder))
   }
 
   /// The targets shipped with Chamfer.
   public static func bundled() throws -> [OutputTarget] {
-    guard let url = BundledTemplates.targetsURL else { throw TemplateError(file: "targets", message: "the template bundle is missing") }
-    return try all(in: url)
+    try load(targetFolders(in: bundledFolder()))
   }
 
   /// Bundled targets, with same-named folders in `overrides` replacing them and new
   /// ones added.
   public static func available(overrides: URL?) throws -> [OutputTarget] {
-    var targets = try bundled()
+    try load(folders(overrides: overrides))
+  }
+
+  /// The folders `available(overrides:)` reads, sorted by target id, without reading
+  /// them: a build reads only the targets it writes.
+  public static func folders(overrides: URL?) throws -> [URL] {
+    var folders = try targetFolders(in: bundledFolder())
     if let overrides {
-      for target in try all(in: overrides) {
-        targets.removeAll { $0.id == target.id }
-        targets.append(target)
+      for folder in try targetFolders(in: overrides) {
+        folders.removeAll { $0.lastPathComponent == folder.lastPathComponent }
+        folders.append(folder)
       }
     }
-    return targets.sorted { $0.id < $1.id }
+    return folders.sorted { $0.lastPathComponent < $1.lastPathComponent }
+  }
+
+  /// Reads each folder as a target, several at once; in the order given.
+  public static func load(_ folders: [URL]) throws -> [OutputTarget] {
+    let results = Slots<Result<OutputTarget, any Error>>(count: folders.count)
+    DispatchQueue.concurrentPerform(iterations: folders.count) { index in
+      results.store(Result { try load(from: folders[index]) }, at: index)
+    }
+    return try results.values.map { try $0!.get() }
+  }
+
+  private static func targetFolders(in folder: URL) throws -> [URL] {
+    let entries = try FileManager.default.contentsOfDirectory(
+      at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+    return entries.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true }
+      .sorted { $0.lastPathComponent < $1.lastPathComponent }
+  }
+
+  private static func bundledFolder() throws -> URL {
+    guard let url = BundledTemplates.targetsURL else { throw TemplateError(file: "targets", message: "the template bundle is missing") }
+    return url
   }
 
   /// Renders every template of this target. Pure: writes nothing.
@@ -107,6 +129,19 @@ public struct OutputTarget: Sendable {
   public static func render(
     _ targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String]
   ) -> [[GeneratedFile]] {
+    var all: [[GeneratedFile]] = []
+    render(targets, theme: theme, params: params, batchSize: targets.count) { _, files in all.append(files) }
+    return all
+  }
+
+  /// Renders `batchSize` targets at a time, each on its own thread, and hands each
+  /// target's files to `deliver` on the calling thread, in the order of `targets`, as
+  /// soon as its batch is done. A caller that writes the files out and lets them go
+  /// holds one batch of files at a time rather than the whole build.
+  public static func render(
+    _ targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String],
+    batchSize: Int, deliver: (_ index: Int, _ files: [GeneratedFile]) throws -> Void
+  ) rethrows {
     var contexts: [[String: String]: ThemeScope] = [:]
     let scopes = targets.map { target in
       let own = params(target.id)
@@ -115,11 +150,17 @@ public struct OutputTarget: Sendable {
       contexts[own] = scope
       return scope
     }
-    let results = RenderResults(count: targets.count)
-    DispatchQueue.concurrentPerform(iterations: targets.count) { index in
-      results.store(targets[index].render(scopes[index], theme: theme), at: index)
+    for start in stride(from: 0, to: targets.count, by: max(1, batchSize)) {
+      let batch = start..<min(start + max(1, batchSize), targets.count)
+      let results = Slots<[GeneratedFile]>(count: batch.count)
+      DispatchQueue.concurrentPerform(iterations: batch.count) { offset in
+        let index = batch.lowerBound + offset
+        results.store(targets[index].render(scopes[index], theme: theme), at: offset)
+      }
+      for (offset, files) in results.values.enumerated() {
+        try deliver(batch.lowerBound + offset, files ?? [])
+      }
     }
-    return results.values
   }
 
   private func render(_ context: ThemeScope, theme: ResolvedTheme) -> [GeneratedFile] {
@@ -150,18 +191,18 @@ public struct OutputTarget: Sendable {
   }
 }
 
-/// Per-target results written from concurrent renders, one slot each.
-private final class RenderResults: @unchecked Sendable {
+/// Results written from concurrent work, one slot each.
+private final class Slots<Value>: @unchecked Sendable {
   private let lock = NSLock()
-  private var slots: [[GeneratedFile]]
+  private var slots: [Value?]
 
-  init(count: Int) { slots = Array(repeating: [], count: count) }
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-  func store(_ files: [GeneratedFile], at index: Int) {
-    lock.withLock { slots[index] = files }
+  func store(_ value: Value, at index: Int) {
+    lock.withLock { slots[index] = value }
   }
 
-  var values: [[GeneratedFile]] { lock.withLock { slots } }
+  var values: [Value?] { lock.withLock { slots } }
 }
 
 /// One file a target produced: a path relative to the output folder, and its text.

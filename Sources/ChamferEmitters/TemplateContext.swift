@@ -45,7 +45,7 @@ final class ThemeScope: TemplateScope, Sendable {
   let name: TemplateName
   let description: TextValue
   let docLines: [DocLine]
-  let params: [String: String]
+  let params: TextTable
   let scale: [EntryScope]
   let categories: [EntryScope]
   let components: [ComponentScope]
@@ -54,7 +54,7 @@ final class ThemeScope: TemplateScope, Sendable {
     name = TemplateName(theme.name)
     description = TextValue(theme.description ?? "")
     docLines = TemplateText.docLines(theme.description)
-    self.params = params
+    self.params = TextTable(params)
     scale = theme.scale.map { EntryScope($0, component: nil, role: MaterialRoles.corner) }
     categories = theme.categories.map {
       EntryScope($0, component: nil, role: MaterialRoles.category)
@@ -70,9 +70,9 @@ final class ThemeScope: TemplateScope, Sendable {
     case .name, .themeName: name.templateData
     case .description: description.templateData
     case .docLines: docLines.templateData
-    case .param: params.templateData
+    case .param: .scope(params)
     // The namespace of CSS names: the `prefix` param, else the theme's name.
-    case .prefix: .text(params["prefix"].map(Names.kebab) ?? name.spellings.kebab)
+    case .prefix: .text(params.entries["prefix"].map(Names.kebab) ?? name.spellings.kebab)
     case .scale: scale.templateData
     case .hasScale: .flag(!scale.isEmpty)
     case .categories: categories.templateData
@@ -444,8 +444,11 @@ final class TemplateName: MustacheValue, Sendable {
   }
 
   var renderText: String { raw }
+  var templateData: TemplateData { .name(self) }
 
-  func transform(_ name: String) -> Any? {
+  func transform(_ name: String) -> Any? { transformedText(name) }
+
+  func transformedText(_ name: String) -> String {
     switch name {
     case "camel": spellings.camel
     case "pascal": spellings.pascal
@@ -473,7 +476,11 @@ enum TemplateValue: MustacheValue, Sendable {
     }
   }
 
-  func transform(_ name: String) -> Any? {
+  var templateData: TemplateData { .number(self) }
+
+  func transform(_ name: String) -> Any? { transformedText(name) }
+
+  func transformedText(_ name: String) -> String {
     guard let style = ValueStyles.named(name) else { return unknownTransformMarker(name) }
     switch self {
     case .size(let size): return style.literal(for: size)

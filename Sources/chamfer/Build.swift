@@ -68,19 +68,21 @@ struct Build: ParsableCommand {
 
     let templateFolder = templates ?? config?.templates
     if let templateFolder { inputs.formUnion([templateFolder] + Watcher.files(under: templateFolder)) }
-    let available: [OutputTarget]
+    let folders: [URL]
     do {
-      available = try OutputTarget.available(overrides: templateFolder.map { URL(fileURLWithPath: $0) })
+      folders = try OutputTarget.folders(overrides: templateFolder.map { URL(fileURLWithPath: $0) })
     } catch {
       console.error("cannot read templates: \(error)")
       throw ExitCode(ExitStatus.missingInput)
     }
-    let wanted = target.isEmpty ? (config?.targets ?? available.map(\.id)) : target
-    for id in wanted where !available.contains(where: { $0.id == id }) {
-      let suggestion = Spelling.suggestion(for: id, among: available.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
-      throw console.usageError("unknown target '\(id)'\(suggestion) (available: \(available.map(\.id).joined(separator: ", ")))")
+    let available = folders.map(\.lastPathComponent)
+    let wanted = target.isEmpty ? (config?.targets ?? available) : target
+    for id in wanted where !available.contains(id) {
+      let suggestion = Spelling.suggestion(for: id, among: available).map { "; did you mean '\($0)'?" } ?? ""
+      throw console.usageError("unknown target '\(id)'\(suggestion) (available: \(available.joined(separator: ", ")))")
     }
-    let targets = available.filter { wanted.contains($0.id) }
+    // The templates are read on other threads while the themes are checked here.
+    let templates = TemplateLoad(folders.filter { wanted.contains($0.lastPathComponent) })
 
     // Every theme is checked before anything is written; a layer several themes share
     // reports its problems once.
@@ -102,6 +104,13 @@ struct Build: ParsableCommand {
       throw ExitCode(ExitStatus.themeErrors)
     }
 
+    let targets: [OutputTarget]
+    do {
+      targets = try templates.wait()
+    } catch {
+      console.error("cannot read templates: \(error)")
+      throw ExitCode(ExitStatus.missingInput)
+    }
     if let outputFile {
       return try writeSingle(themes, targets: targets, to: outputFile, config: config, console: console)
     }
@@ -123,18 +132,17 @@ struct Build: ParsableCommand {
       }
     }
     // As many targets at once as there are cores: each renders on its own thread.
-    let batchSize = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let batchSize = ProcessInfo.processInfo.activeProcessorCount
     for (name, theme) in themes {
-      for start in stride(from: 0, to: targets.count, by: batchSize) {
-        let batch = Array(targets[start..<min(start + batchSize, targets.count)])
-        let rendered = OutputTarget.render(batch, theme: theme) { config?.outputs[$0]?.params ?? [:] }
-        for (target, files) in zip(batch, rendered) {
-          // A target's own folder holds its files directly; the shared one holds a
-          // folder per target; several themes each get a folder inside either.
-          let custom = config?.outputs[target.id]?.path
-          let prefix = (name.map { "\($0)/" } ?? "") + (custom == nil ? "\(target.id)/" : "")
-          for file in files { try add(prefix + file.path, file.contents, under: custom ?? folder) }
-        }
+      try OutputTarget.render(
+        targets, theme: theme, params: { config?.outputs[$0]?.params ?? [:] }, batchSize: batchSize
+      ) { index, files in
+        // A target's own folder holds its files directly; the shared one holds a
+        // folder per target; several themes each get a folder inside either.
+        let target = targets[index]
+        let custom = config?.outputs[target.id]?.path
+        let prefix = (name.map { "\($0)/" } ?? "") + (custom == nil ? "\(target.id)/" : "")
+        for file in files { try add(prefix + file.path, file.contents, under: custom ?? folder) }
       }
     }
     if themes.count > 1, targets.contains(where: { $0.id == "dtcg" }), config?.outputs["dtcg"]?.path == nil {
@@ -202,5 +210,25 @@ struct Build: ParsableCommand {
       ("resolutionOrder", .array([.object([("$ref", .string("#/modifiers/theme"))])])),
     ])
     return document.serialized()
+  }
+}
+
+/// Reads target folders in the background: `wait()` returns them, or throws what
+/// reading them threw.
+private final class TemplateLoad: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private var result: Result<[OutputTarget], any Error> = .success([])
+
+  init(_ folders: [URL]) {
+    DispatchQueue.global().async {
+      self.result = Result { try OutputTarget.load(folders) }
+      self.done.signal()
+    }
+  }
+
+  func wait() throws -> [OutputTarget] {
+    done.wait()
+    done.signal()
+    return try result.get()
   }
 }

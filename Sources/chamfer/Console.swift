@@ -110,6 +110,16 @@ enum Disk {
     var removed: [String] = []
   }
 
+  /// Whether `data` holds exactly the UTF-8 of `text`, compared with `memcmp` when the
+  /// string's bytes are contiguous (they are for every string Chamfer renders).
+  static func sameBytes(_ data: Data, _ text: String) -> Bool {
+    let same = text.utf8.withContiguousStorageIfAvailable { text in
+      guard data.count == text.count, let textStart = text.baseAddress else { return data.count == text.count }
+      return data.withUnsafeBytes { memcmp($0.baseAddress!, textStart, text.count) == 0 }
+    }
+    return same ?? data.elementsEqual(text.utf8)
+  }
+
   /// The list of files Chamfer wrote into an output folder, one relative path a line.
   static let manifestName = ".chamfer-manifest"
 
@@ -158,7 +168,7 @@ enum Disk {
       }
       produced.append(path)
       if let existing = manager.contents(atPath: root.appendingPathComponent(path).path),
-        existing.elementsEqual(contents.utf8)
+        Disk.sameBytes(existing, contents)
       {
         unchanged += 1
         return

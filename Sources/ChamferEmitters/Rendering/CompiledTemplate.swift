@@ -100,13 +100,16 @@ private struct TokenReader {
     guard mirror.displayStyle == .enum, let payload = mirror.children.first, let tag = payload.label else {
       return nil
     }
-    let fields = Dictionary(
-      Mirror(reflecting: payload.value).children.enumerated().map { ($1.label ?? ".\($0)", $1.value) },
-      uniquingKeysWith: { first, _ in first })
-    switch tag {
-    case "text":
+    if tag == "text" {
       guard let text = payload.value as? String else { return nil }
       return .text(Array(text.utf8))
+    }
+    // The other tokens carry a tuple of named fields (`name:`, `transforms:` …).
+    var fields: [String: Any] = [:]
+    for (index, field) in Mirror(reflecting: payload.value).children.enumerated() {
+      fields[field.label ?? ".\(index)"] = field.value
+    }
+    switch tag {
     case "variable", "unescapedVariable":
       guard let name = name(fields) else { return nil }
       return .variable(name, escaped: tag == "variable")

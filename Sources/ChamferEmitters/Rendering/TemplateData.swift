@@ -11,8 +11,11 @@ enum TemplateData {
   case flag(Bool)
   case text(String)
   case integer(Int)
-  /// A name, size, number or line of text: renders as its `renderText` and answers
-  /// the transforms the templates call on it (`pascal(name)`, `css(size)`).
+  /// A name that templates spell per language: `pascal(name)`.
+  case name(TemplateName)
+  /// A size or number that value styles write: `css(size)`.
+  case number(TemplateValue)
+  /// Another value with its own text and transforms (a description, a doc line).
   case value(any MustacheValue)
   case scope(any TemplateScope)
   case list(any TemplateList)
@@ -28,8 +31,9 @@ protocol TemplateConvertible {
 /// An object whose names templates can read: `{{name}}`, `{{#shape}}…{{/shape}}`.
 ///
 /// Every scope answers `value(forKey:)` with a `switch` over the keys it documents.
-/// The same answers serve swift-mustache as `MustacheParent.child(named:)`.
-protocol TemplateScope: TemplateConvertible, MustacheParent {
+/// The same answers serve swift-mustache as `MustacheParent.child(named:)`. Scopes are
+/// classes, so copying one through the renderer's stack is a single retain.
+protocol TemplateScope: AnyObject, TemplateConvertible, MustacheParent {
   func value(forKey key: TemplateKey) -> TemplateData?
 }
 
@@ -88,8 +92,11 @@ extension Array: TemplateConvertible, TemplateList where Element: TemplateConver
   var mustacheObject: Any { self }
 }
 
-extension Dictionary: TemplateConvertible, TemplateScope where Key == String, Value: TemplateConvertible {
-  func value(forKey key: TemplateKey) -> TemplateData? { self[key.text]?.templateData }
+/// Named text, such as the params of `outputs.<target>.params`: `{{param.NAME}}`.
+final class TextTable: TemplateScope, Sendable {
+  let entries: [String: String]
+  init(_ entries: [String: String]) { self.entries = entries }
+  func value(forKey key: TemplateKey) -> TemplateData? { entries[key.text].map(TemplateData.text) }
 }
 
 extension Bool: TemplateConvertible {
@@ -135,6 +142,8 @@ extension TemplateData {
     case .flag(let flag): flag
     case .text(let text): text
     case .integer(let integer): integer
+    case .name(let name): name
+    case .number(let number): number
     case .value(let value): value
     case .scope(let scope): scope
     case .list(let list): list.mustacheObject
@@ -182,6 +191,8 @@ extension TemplateData {
       default: return nil
       }
     case .sequencePosition(let position): return position.transformed(name)
+    case .name(let value): return .text(value.transformedText(name))
+    case .number(let value): return .text(value.transformedText(name))
     case .value(let value): return value.transform(name).map(TemplateData.init(transformResult:))
     }
   }

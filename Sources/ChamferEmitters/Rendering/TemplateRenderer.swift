@@ -149,6 +149,8 @@ struct TemplateRenderer {
     let text: String =
       switch value {
       case .text(let text): text
+      case .name(let name): name.raw
+      case .number(let number): number.renderText
       case .value(let value): value.renderText
       case .flag(let flag): flag ? "true" : "false"
       case .integer(let integer): String(integer)

@@ -20,7 +20,9 @@ public enum ValueStyles {
     DTCGValueStyle.self, ComposeValueStyle.self,
   ]
 
-  static func named(_ name: String) -> (any ValueStyle.Type)? { all.first { $0.name == name } }
+  private static let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+  static func named(_ name: String) -> (any ValueStyle.Type)? { byName[name] }
 }
 
 /// What a template shows when it asks for a transform that does not exist, so a typo is
