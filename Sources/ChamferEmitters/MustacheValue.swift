@@ -1,7 +1,8 @@
 import Mustache
 
-/// A value that renders as text and answers template transforms.
-protocol MustacheValue: MustacheTransformable, MustacheCustomRenderable, TemplateConvertible {}
+/// A value that renders as text and answers template transforms. Values are classes,
+/// so the renderer passes them around with a retain.
+protocol MustacheValue: AnyObject, MustacheTransformable, MustacheCustomRenderable, TemplateConvertible {}
 
 extension MustacheValue {
   var isNull: Bool { false }

@@ -13,8 +13,11 @@ final class ArrowScope: TemplateScope, Sendable {
   let name: EdgeName
   let arrow: ResolvedArrow
 
+  /// Every edge's name, spelled once for the whole theme.
+  private static let names = Dictionary(uniqueKeysWithValues: EdgeName.allCases.map { ($0, TemplateName($0.rawValue)) })
+
   init(_ name: EdgeName, _ arrow: ResolvedArrow) {
-    edge = TemplateName(name.rawValue)
+    edge = Self.names[name]!
     self.name = name
     self.arrow = arrow
   }
@@ -22,9 +25,9 @@ final class ArrowScope: TemplateScope, Sendable {
   func value(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
     case .edge: edge.templateData
-    case .width: .value(TemplateValue.number(arrow.width))
-    case .height: .value(TemplateValue.number(arrow.height))
-    case .tip: .value(TemplateValue.number(arrow.tip))
+    case .width: .number(TemplateValue.number(arrow.width))
+    case .height: .number(TemplateValue.number(arrow.height))
+    case .tip: .number(TemplateValue.number(arrow.tip))
     case .hasTip: .flag(arrow.tip > 0)
     case .isTop: .flag(name == .top)
     case .isRight: .flag(name == .right)
@@ -38,8 +41,8 @@ final class ArrowScope: TemplateScope, Sendable {
     case .isEnd: .flag(arrow.position == .end)
     case .isPoints: { if case .points = arrow.position { .flag(true) } else { .flag(false) } }()
     case .isFraction: { if case .fraction = arrow.position { .flag(true) } else { .flag(false) } }()
-    case .offset: { if case .points(let value) = arrow.position { .value(TemplateValue.number(value)) } else { nil } }()
-    case .fraction: { if case .fraction(let value) = arrow.position { .value(TemplateValue.number(value)) } else { nil } }()
+    case .offset: { if case .points(let value) = arrow.position { .number(TemplateValue.number(value)) } else { nil } }()
+    case .fraction: { if case .fraction(let value) = arrow.position { .number(TemplateValue.number(value)) } else { nil } }()
     default: nil
     }
   }
@@ -68,10 +71,10 @@ final class ColorScope: TemplateScope, Sendable {
         "rgba(\(color.red), \(color.green), \(color.blue), \(JSONValue.format((color.opacity * 1000).rounded() / 1000)))")
     case .argb: return .text("0x" + hex(color.alpha) + hex(color.red) + hex(color.green) + hex(color.blue))
     case .androidHex: return .text("#" + hex(color.alpha) + hex(color.red) + hex(color.green) + hex(color.blue))
-    case .red: return .value(unit(color.red))
-    case .green: return .value(unit(color.green))
-    case .blue: return .value(unit(color.blue))
-    case .opacity: return .value(unit(color.alpha))
+    case .red: return .number(unit(color.red))
+    case .green: return .number(unit(color.green))
+    case .blue: return .number(unit(color.blue))
+    case .opacity: return .number(unit(color.alpha))
     case .isOpaque: return .flag(color.alpha == 255)
     default: return nil
     }
@@ -91,15 +94,15 @@ final class ShadowScope: TemplateScope, Sendable {
   func value(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
     case .color: color.templateData
-    case .x: .value(TemplateValue.number(shadow.x))
-    case .y: .value(TemplateValue.number(shadow.y))
-    case .blur: .value(TemplateValue.number(shadow.blur))
-    case .spread: .value(TemplateValue.number(shadow.spread))
+    case .x: .number(TemplateValue.number(shadow.x))
+    case .y: .number(TemplateValue.number(shadow.y))
+    case .blur: .number(TemplateValue.number(shadow.blur))
+    case .spread: .number(TemplateValue.number(shadow.spread))
     case .inset, .isInset: shadow.inset.templateData
     case .isOuter: .flag(!shadow.inset)
     // Android's android:elevation for this shadow, in dp: |y| + blur / 4, within 1dp of
     // the levels (1, 3, 6, 8, 12dp) of Material 3's CSS key shadows.
-    case .androidElevation: .value(TemplateValue.number(abs(shadow.y) + shadow.blur / 4))
+    case .androidElevation: .number(TemplateValue.number(abs(shadow.y) + shadow.blur / 4))
     default: nil
     }
   }
@@ -121,8 +124,8 @@ final class SurfaceScope: TemplateScope, Sendable {
 
     func value(forKey key: TemplateKey) -> TemplateData? {
       switch key.known {
-      case .width: .value(TemplateValue.number(border.width))
-      case .halfWidth: .value(TemplateValue.number(border.width / 2))
+      case .width: .number(TemplateValue.number(border.width))
+      case .halfWidth: .number(TemplateValue.number(border.width / 2))
       case .color: color.templateData
       case .position: border.position.rawValue.templateData
       case .isInside: .flag(border.position == .inside)
@@ -136,13 +139,13 @@ final class SurfaceScope: TemplateScope, Sendable {
   let surface: ResolvedSurface
   let fill: ColorScope?
   let border: BorderScope?
-  let shadows: [ShadowScope]
+  let shadows: Many<ShadowScope>
 
   init(_ surface: ResolvedSurface) {
     self.surface = surface
     fill = surface.fill.map(ColorScope.init)
     border = surface.border.map(BorderScope.init)
-    shadows = surface.shadows.map(ShadowScope.init)
+    shadows = Many(surface.shadows.map(ShadowScope.init))
   }
 
   func value(forKey key: TemplateKey) -> TemplateData? {
@@ -153,8 +156,8 @@ final class SurfaceScope: TemplateScope, Sendable {
     case .hasBorder: .flag(border != nil)
     case .shadows: shadows.templateData
     case .hasShadows: .flag(!shadows.isEmpty)
-    case .outerShadows: .list(shadows.filter { !$0.shadow.inset })
-    case .innerShadows: .list(shadows.filter { $0.shadow.inset })
+    case .outerShadows: .list(Many(shadows.filter { !$0.shadow.inset }))
+    case .innerShadows: .list(Many(shadows.filter { $0.shadow.inset }))
     case .hasOuterShadows: .flag(shadows.contains { !$0.shadow.inset })
     case .hasInnerShadows: .flag(shadows.contains { $0.shadow.inset })
     case .style: surface.style.rawValue.templateData
@@ -162,8 +165,8 @@ final class SurfaceScope: TemplateScope, Sendable {
     case .isConvex: .flag(surface.style == .convex)
     case .isConcave: .flag(surface.style == .concave)
     case .isNeumorphic: .flag(surface.style != .flat)
-    case .distance: .value(TemplateValue.number(surface.distance))
-    case .intensity: .value(TemplateValue.number(surface.intensity))
+    case .distance: .number(TemplateValue.number(surface.distance))
+    case .intensity: .number(TemplateValue.number(surface.intensity))
     case .derivedShadows: surface.derivedShadows.templateData
     default: nil
     }

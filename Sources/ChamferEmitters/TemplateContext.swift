@@ -44,23 +44,21 @@ import Mustache
 final class ThemeScope: TemplateScope, Sendable {
   let name: TemplateName
   let description: TextValue
-  let docLines: [DocLine]
+  let docLines: Many<DocLine>
   let params: TextTable
-  let scale: [EntryScope]
-  let categories: [EntryScope]
-  let components: [ComponentScope]
+  let scale: Many<EntryScope>
+  let categories: Many<EntryScope>
+  let components: Many<ComponentScope>
 
   init(_ theme: ResolvedTheme, params: [String: String]) {
     name = TemplateName(theme.name)
     description = TextValue(theme.description ?? "")
     docLines = TemplateText.docLines(theme.description)
     self.params = TextTable(params)
-    scale = theme.scale.map { EntryScope($0, component: nil, role: MaterialRoles.corner) }
-    categories = theme.categories.map {
-      EntryScope($0, component: nil, role: MaterialRoles.category)
-    }
-    components = theme.components.map(ComponentScope.init)
-    material = MaterialRoles(components)
+    scale = Many(theme.scale.map { EntryScope($0, component: nil, role: MaterialRoles.corner) })
+    categories = Many(theme.categories.map { EntryScope($0, component: nil, role: MaterialRoles.category) })
+    components = Many(theme.components.map(ComponentScope.init))
+    material = MaterialRoles(components.elements)
   }
 
   let material: MaterialRoles
@@ -89,7 +87,7 @@ final class ThemeScope: TemplateScope, Sendable {
     case .hasArrowedCategories: .flag(categories.contains { !$0.shape.arrows.isEmpty })
     case .hasArrowedComponents:
       .flag(components.contains { !$0.shape.arrows.isEmpty || $0.variants.contains { !$0.shape.arrows.isEmpty } })
-    case .materialCorners: MaterialCornerRoles(scale).templateData
+    case .materialCorners: MaterialCornerRoles(scale.elements).templateData
     default: nil
     }
   }
@@ -98,7 +96,7 @@ final class ThemeScope: TemplateScope, Sendable {
 /// A scale metric, a category or a variant.
 final class EntryScope: TemplateScope, Sendable {
   let name: TemplateName
-  let docLines: [DocLine]
+  let docLines: Many<DocLine>
   let shape: ShapeScope
   let description: TextValue?
   /// The scale metric this entry takes whole, if any (`ResolvedEntry.alias`).
@@ -135,9 +133,9 @@ final class EntryScope: TemplateScope, Sendable {
 
 final class ComponentScope: TemplateScope, Sendable {
   let name: TemplateName
-  let docLines: [DocLine]
+  let docLines: Many<DocLine>
   let shape: ShapeScope
-  let variants: [EntryScope]
+  let variants: Many<EntryScope>
   let hasStateVariants: Bool
   let description: TextValue?
   let alias: TemplateName?
@@ -149,7 +147,7 @@ final class ComponentScope: TemplateScope, Sendable {
     alias = component.alias.map(TemplateName.init)
     docLines = TemplateText.docLines(component.description)
     shape = ShapeScope(component.shape)
-    variants = component.variants.map { EntryScope($0, component: name, role: MaterialRoles.state) }
+    variants = Many(component.variants.map { EntryScope($0, component: name, role: MaterialRoles.state) })
     hasStateVariants = variants.contains { $0.role != nil }
   }
 
@@ -185,9 +183,9 @@ final class ShapeScope: TemplateScope, Sendable {
   let hasCut: Bool
   let hasContinuous: Bool
   let hasRelativeSize: Bool
-  let corners: [CornerScope]
+  let corners: Many<CornerScope>
   let contentInsets: InsetsScope
-  let arrows: [ArrowScope]
+  let arrows: Many<ArrowScope>
   let surface: SurfaceScope?
 
   init(_ shape: ResolvedShape) {
@@ -202,9 +200,9 @@ final class ShapeScope: TemplateScope, Sendable {
     hasCut = visible.contains { $0.family == .cut }
     hasContinuous = visible.contains { $0.family == .rounded && $0.curve == .continuous }
     hasRelativeSize = shape.hasRelativeSize
-    corners = zip(CornerName.allCases, shape.corners).map(CornerScope.init)
+    corners = Many(zip(CornerName.allCases, shape.corners).map(CornerScope.init))
     contentInsets = InsetsScope(shape.contentInsets)
-    arrows = shape.arrows.map { ArrowScope($0.edge, $0.arrow) }
+    arrows = Many(shape.arrows.map { ArrowScope($0.edge, $0.arrow) })
     surface = shape.surface.map(SurfaceScope.init)
   }
 
@@ -246,8 +244,11 @@ final class CornerScope: TemplateScope, Sendable {
   let size: TemplateValue
   let smoothing: TemplateValue?
 
+  /// Every corner's name, spelled once for the whole theme.
+  private static let names = Dictionary(uniqueKeysWithValues: CornerName.allCases.map { ($0, TemplateName($0.rawValue)) })
+
   init(_ name: CornerName, _ corner: ResolvedCorner) {
-    self.corner = TemplateName(name.rawValue)
+    self.corner = Self.names[name]!
     resolved = corner
     size = .size(corner.size)
     smoothing = corner.smoothing.map(TemplateValue.number)
@@ -265,8 +266,8 @@ final class CornerScope: TemplateScope, Sendable {
     case .isCut: .flag(resolved.family == .cut)
     case .isContinuous: .flag(resolved.family == .rounded && resolved.curve == .continuous)
     case .isFraction: .flag(resolved.size.unit == .percent)
-    case .fraction: .value(TemplateValue.number(resolved.size.fraction ?? 0))
-    case .superellipse: .value(TemplateValue.number(Self.superellipse(resolved.smoothing ?? 0)))
+    case .fraction: .number(TemplateValue.number(resolved.size.fraction ?? 0))
+    case .superellipse: .number(TemplateValue.number(Self.superellipse(resolved.smoothing ?? 0)))
     default: nil
     }
   }
@@ -371,13 +372,17 @@ final class MaterialRoles: TemplateScope, Sendable {
 
 enum TemplateText {
   /// Description text split into lines, for line comments that no text can break out of.
-  static func docLines(_ text: String?) -> [DocLine] {
+  static func docLines(_ text: String?) -> Many<DocLine> {
     // A YAML block scalar (`|`) ends with a newline, which is not a line of its own.
-    guard let text = text?.trimmingTrailingNewlines, !text.isEmpty else { return [] }
-    return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
-      DocLine(String($0).replacingOccurrences(of: "*/", with: "* /"))
-    }
+    guard let text = text?.trimmingTrailingNewlines, !text.isEmpty else { return noLines }
+    return Many(
+      text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+        DocLine(String($0).replacingOccurrences(of: "*/", with: "* /"))
+      })
   }
+
+  /// Most entries have no description; they share one empty list.
+  private static let noLines = Many<DocLine>([])
 }
 
 extension String {
@@ -390,7 +395,7 @@ extension String {
 
 /// Free text, such as a description: `{{.}}` as written, `{{json(.)}}` as a JSON string
 /// literal with its quotes.
-struct TextValue: MustacheValue, Sendable {
+final class TextValue: MustacheValue, Sendable {
   let text: String
   /// A YAML block scalar's final newline is not part of the text.
   init(_ text: String) { self.text = text.trimmingTrailingNewlines }
@@ -408,7 +413,7 @@ struct TextValue: MustacheValue, Sendable {
 /// One line of a description. `{{.}}` is safe in line comments and in `/* */`;
 /// `{{xmlComment(.)}}` is safe inside `<!-- -->`, which may not contain `--`, and
 /// `{{kdoc(.)}}` inside Kotlin's `/** */`, in which `/*` opens a nested comment.
-struct DocLine: MustacheValue, Sendable {
+final class DocLine: MustacheValue, Sendable {
   let text: String
   init(_ text: String) { self.text = text }
 
@@ -465,7 +470,7 @@ final class TemplateName: MustacheValue, Sendable {
 }
 
 /// A size or number that value styles turn into a literal.
-enum TemplateValue: MustacheValue, Sendable {
+enum TemplateValue: MustacheTransformable, MustacheCustomRenderable, TemplateConvertible, Sendable {
   case size(Size)
   case number(Double)
 
@@ -477,6 +482,7 @@ enum TemplateValue: MustacheValue, Sendable {
   }
 
   var templateData: TemplateData { .number(self) }
+  var isNull: Bool { false }
 
   func transform(_ name: String) -> Any? { transformedText(name) }
 

@@ -19,6 +19,8 @@ enum TemplateData {
   case value(any MustacheValue)
   case scope(any TemplateScope)
   case list(any TemplateList)
+  // Every payload is a class reference or a few plain words, so copying a value costs
+  // at most a retain: the renderer copies values on every lookup.
   /// `first()`, `last()`, `index()`, `even()`, `odd()` inside a list.
   case sequencePosition(SequencePosition)
 }
@@ -77,7 +79,7 @@ struct TemplateKey: Sendable {
 }
 
 /// A list a section repeats over.
-protocol TemplateList: TemplateConvertible {
+protocol TemplateList: AnyObject, TemplateConvertible {
   var count: Int { get }
   func element(at index: Int) -> TemplateData
   var reversedList: any TemplateList { get }
@@ -85,11 +87,23 @@ protocol TemplateList: TemplateConvertible {
   var mustacheObject: Any { get }
 }
 
-extension Array: TemplateConvertible, TemplateList where Element: TemplateConvertible {
+/// A list templates can repeat over, `{{#variants}}…{{/variants}}`, that Swift code
+/// reads like the array it holds. A class, so handing one to the renderer is a retain.
+final class Many<Element: TemplateConvertible & Sendable>: TemplateList, RandomAccessCollection, Sendable {
+  let elements: [Element]
+
+  init(_ elements: [Element]) { self.elements = elements }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { elements.count }
+  // Spelled out: the one Collection supplies walks the indices.
+  var count: Int { elements.count }
+  subscript(index: Int) -> Element { elements[index] }
+
   var templateData: TemplateData { .list(self) }
-  func element(at index: Int) -> TemplateData { self[index].templateData }
-  var reversedList: any TemplateList { Array(reversed()) }
-  var mustacheObject: Any { self }
+  func element(at index: Int) -> TemplateData { elements[index].templateData }
+  var reversedList: any TemplateList { Many(elements.reversed()) }
+  var mustacheObject: Any { elements }
 }
 
 /// Named text, such as the params of `outputs.<target>.params`: `{{param.NAME}}`.

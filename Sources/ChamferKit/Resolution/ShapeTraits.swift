@@ -18,16 +18,15 @@ extension ResolvedShape {
 
   /// The curve every visible rounded corner shares; nil when they differ or none shows.
   public var sharedCurve: CornerCurve? {
-    let curves = Set(visibleCorners.filter { $0.family == .rounded }.map(\.curve))
-    return curves.count == 1 ? curves.first : nil
+    Self.onlyValue(of: visibleCorners.lazy.filter { $0.family == .rounded }.map(\.curve))
   }
 
   /// Visible corners mix cut and rounded, or circular and continuous curves.
   public var mixesTreatments: Bool {
     let visible = visibleCorners
-    let families = Set(visible.map(\.family))
-    let curves = Set(visible.filter { $0.family == .rounded }.map(\.curve))
-    return families.count > 1 || curves.count > 1
+    let rounded = visible.lazy.filter { $0.family == .rounded }
+    return visible.contains { $0.family != visible[0].family }
+      || rounded.contains { $0.curve != rounded.first?.curve }
   }
 
   /// Some corner is a percentage of the shorter side, and the shape is not a circle
@@ -36,8 +35,15 @@ extension ResolvedShape {
     kind == .rectangle && !isCapsule && corners.contains { $0.size.unit == .percent && $0.size.value > 0 }
   }
 
-  private func shared<Value: Hashable>(_ field: KeyPath<ResolvedCorner, Value>) -> Value? {
-    let values = Set(visibleCorners.map { $0[keyPath: field] })
-    return values.count == 1 ? values.first : nil
+  private func shared<Value: Equatable>(_ field: KeyPath<ResolvedCorner, Value>) -> Value? {
+    Self.onlyValue(of: visibleCorners.lazy.map { $0[keyPath: field] })
+  }
+
+  /// The value every element has, or nil when they differ or there are none. Shapes
+  /// have four corners: comparing with the first beats building a set.
+  private static func onlyValue<Values: Collection>(of values: Values) -> Values.Element?
+  where Values.Element: Equatable {
+    guard let first = values.first, values.allSatisfy({ $0 == first }) else { return nil }
+    return first
   }
 }
