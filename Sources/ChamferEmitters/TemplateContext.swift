@@ -55,9 +55,11 @@ final class ThemeScope: TemplateScope, Sendable {
     description = TextValue(theme.description ?? "")
     docLines = TemplateText.docLines(theme.description)
     self.params = TextTable(params)
-    scale = Many(theme.scale.map { EntryScope($0, component: nil, role: MaterialRoles.corner) })
-    categories = Many(theme.categories.map { EntryScope($0, component: nil, role: MaterialRoles.category) })
-    components = Many(theme.components.map(ComponentScope.init))
+    let shapes = ShapeScope.Cache()
+    scale = Many(theme.scale.map { EntryScope($0, component: nil, role: MaterialRoles.corner, shapes: shapes) })
+    categories = Many(
+      theme.categories.map { EntryScope($0, component: nil, role: MaterialRoles.category, shapes: shapes) })
+    components = Many(theme.components.map { ComponentScope($0, shapes: shapes) })
     material = MaterialRoles(components.elements)
   }
 
@@ -107,12 +109,12 @@ final class EntryScope: TemplateScope, Sendable {
   let role: TemplateName?
   let roleKey: String
 
-  init(_ entry: ResolvedEntry, component: TemplateName?, role: MaterialRoles.Table) {
+  init(_ entry: ResolvedEntry, component: TemplateName?, role: MaterialRoles.Table, shapes: ShapeScope.Cache) {
     name = TemplateName(entry.name)
     description = entry.description.map(TextValue.init)
     alias = entry.alias.map(TemplateName.init)
     docLines = TemplateText.docLines(entry.description)
-    shape = ShapeScope(entry.shape)
+    shape = shapes.scope(for: entry.shape)
     self.component = component
     self.role = role.names[name.spellings.camel].map(TemplateName.init)
     roleKey = role.key
@@ -140,14 +142,15 @@ final class ComponentScope: TemplateScope, Sendable {
   let description: TextValue?
   let alias: TemplateName?
 
-  init(_ component: ResolvedComponent) {
+  init(_ component: ResolvedComponent, shapes: ShapeScope.Cache) {
     let name = TemplateName(component.name)
     self.name = name
     description = component.description.map(TextValue.init)
     alias = component.alias.map(TemplateName.init)
     docLines = TemplateText.docLines(component.description)
-    shape = ShapeScope(component.shape)
-    variants = Many(component.variants.map { EntryScope($0, component: name, role: MaterialRoles.state) })
+    shape = shapes.scope(for: component.shape)
+    variants = Many(
+      component.variants.map { EntryScope($0, component: name, role: MaterialRoles.state, shapes: shapes) })
     hasStateVariants = variants.contains { $0.role != nil }
   }
 
@@ -173,6 +176,36 @@ final class ComponentScope: TemplateScope, Sendable {
 }
 
 final class ShapeScope: TemplateScope, Sendable {
+  /// Shapes that look alike share one scope: themes repeat a handful of shapes across
+  /// many components, and working out a shape's traits is most of building a context.
+  /// Only plain shapes (no arrows, no surface) are shared; they are keyed by kind and
+  /// corners, which is all their scope reads.
+  final class Cache {
+    private struct Key: Hashable {
+      struct Corner: Hashable {
+        var size: Size
+        var family: CornerFamily
+        var curve: CornerCurve
+        var smoothing: Double?
+      }
+      var kind: ShapeKind
+      var corners: [Corner]
+    }
+
+    private var scopes: [Key: ShapeScope] = [:]
+
+    func scope(for shape: ResolvedShape) -> ShapeScope {
+      guard shape.surface == nil, shape.edges.allSatisfy({ $0.arrow == nil }) else { return ShapeScope(shape) }
+      let key = Key(
+        kind: shape.kind,
+        corners: shape.corners.map { Key.Corner(size: $0.size, family: $0.family, curve: $0.curve, smoothing: $0.smoothing) })
+      if let scope = scopes[key] { return scope }
+      let scope = ShapeScope(shape)
+      scopes[key] = scope
+      return scope
+    }
+  }
+
   let kind: String
   let isCircle: Bool
   let isUniform: Bool
