@@ -110,14 +110,24 @@ enum Disk {
     var removed: [String] = []
   }
 
-  /// Whether `data` holds exactly the UTF-8 of `text`, compared with `memcmp` when the
-  /// string's bytes are contiguous (they are for every string Chamfer renders).
+  /// Whether `data` holds exactly the UTF-8 of `text`, compared with `memcmp`.
   static func sameBytes(_ data: Data, _ text: String) -> Bool {
-    let same = text.utf8.withContiguousStorageIfAvailable { text in
+    var text = text
+    return text.withUTF8 { text in
       guard data.count == text.count, let textStart = text.baseAddress else { return data.count == text.count }
       return data.withUnsafeBytes { memcmp($0.baseAddress!, textStart, text.count) == 0 }
     }
-    return same ?? data.elementsEqual(text.utf8)
+  }
+
+  /// Writes the UTF-8 of `text` to `url` straight from the string's own storage: a
+  /// generated file can be tens of megabytes, and `Data(text.utf8)` would copy it.
+  static func write(_ text: String, to url: URL) throws {
+    var text = text
+    try text.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return try Data().write(to: url) }
+      try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none)
+        .write(to: url)
+    }
   }
 
   /// The list of files Chamfer wrote into an output folder, one relative path a line.
@@ -184,7 +194,7 @@ enum Disk {
       let url = staging.appendingPathComponent(path)
       do {
         try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: url)
+        try Disk.write(contents, to: url)
       } catch {
         throw WriteFailure(path: root.appendingPathComponent(path).path, underlying: error)
       }
