@@ -42,18 +42,10 @@ public enum Pipeline {
     provider: @escaping SourceProvider = { _ in nil }
   ) -> Result {
     var loader = ThemeLoader(provider: provider)
-    let root = loader.load(layers)
-    var diagnostics = loader.diagnostics
-    var document: ThemeDocument?
+    let (document, nameWritten, found) = read(layers, with: &loader)
+    var diagnostics = found
     var theme: ResolvedTheme?
-    var nameWritten = false
 
-    if let root {
-      var decoder = ThemeDecoder()
-      document = decoder.decode(root)
-      diagnostics += decoder.diagnostics
-      nameWritten = decoder.nameWritten
-    }
     if let decoded = document {
       if decoded.name == nil, !nameWritten {
         diagnostics.append(
@@ -77,6 +69,17 @@ public enum Pipeline {
     return Result(
       theme: diagnostics.hasErrors ? nil : theme, document: document, diagnostics: diagnostics,
       sources: loader.sources)
+  }
+
+  /// The layers merged and decoded. The merged tree is dropped on return, so a large
+  /// theme's tree is not kept through the cascade and the rules.
+  private static func read(_ layers: [ThemeSource], with loader: inout ThemeLoader)
+    -> (document: ThemeDocument?, nameWritten: Bool, diagnostics: [Diagnostic])
+  {
+    guard let root = loader.load(layers) else { return (nil, false, loader.diagnostics) }
+    var decoder = ThemeDecoder()
+    let document = decoder.decode(root)
+    return (document, decoder.nameWritten, loader.diagnostics + decoder.diagnostics)
   }
 
   private static func apply(

@@ -79,14 +79,16 @@ struct InputOptions: ParsableArguments {
     var originals: [String: String] = [:]
     for path in paths {
       let text = try Disk.read(path, console: console)
-      guard let (layer, diagnostics) = DTCGImporter.layer(path: path, text: text, provider: { Disk.readIfPresent($0) })
-      else {
-        sources.append(ThemeSource(path: path, text: text))
-        continue
+      // A theme comes back with the tree read while telling it from a token file, so
+      // the pipeline does not parse it a second time.
+      switch DTCGImporter.read(layer: path, text: text, provider: { Disk.readIfPresent($0) }) {
+      case .theme(let source):
+        sources.append(source)
+      case .imported(let layer, let diagnostics):
+        imported += diagnostics
+        originals[path] = text
+        if let layer { sources.append(layer) }
       }
-      imported += diagnostics
-      originals[path] = text
-      if let layer { sources.append(layer) }
     }
     var result = Pipeline.check(
       sources, options: Pipeline.Options(

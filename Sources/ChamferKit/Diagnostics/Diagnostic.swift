@@ -54,6 +54,13 @@ public struct Diagnostic: Hashable, Sendable {
   /// escapes such as `\n`, so text quoted from a theme cannot start a line of its own
   /// (and look like a diagnostic), and very long text is cut with an ellipsis.
   static func printable(_ text: String) -> String {
+    // Nearly every message is short printable ASCII, which needs no change; that is
+    // quicker to see in the bytes than by asking each scalar for its category.
+    if text.utf8.count <= maximumLength,
+      text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+    {
+      return text
+    }
     guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
       || text.unicodeScalars.count > maximumLength
     else { return text }

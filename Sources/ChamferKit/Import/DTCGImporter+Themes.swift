@@ -41,9 +41,31 @@ extension DTCGImporter {
   public static func layer(path: String, text: String, provider: SourceProvider = { _ in nil })
     -> (source: ThemeSource?, diagnostics: [Diagnostic])?
   {
-    guard hasTokenFileName(path) else { return nil }
+    guard case .imported(let source, let diagnostics) = read(layer: path, text: text, provider: provider)
+    else { return nil }
+    return (source, diagnostics)
+  }
+
+  /// What one layer named on the command line or in a config turned out to be.
+  public enum Layer: Sendable {
+    /// A Chamfer theme, carrying the tree read while telling it from a token file, so
+    /// the pipeline does not parse it again.
+    case theme(ThemeSource)
+    /// A token file: the theme it converts to (nil when the conversion failed) and what
+    /// the conversion found, as `layer` returns them.
+    case imported(ThemeSource?, diagnostics: [Diagnostic])
+  }
+
+  /// Reads one layer once: a token file is converted as `layer` converts it, and any
+  /// other file comes back as a theme source.
+  public static func read(layer path: String, text: String, provider: SourceProvider = { _ in nil }) -> Layer {
+    guard hasTokenFileName(path) else { return .theme(ThemeSource(path: path, text: text)) }
     let (root, problems) = read(text, path: path)
-    guard isTokenFile(path: path, root: root) else { return nil }
+    guard isTokenFile(path: path, root: root) else {
+      // JSON5 comments were blanked for the token check; a theme is read as written.
+      if path.lowercased().hasSuffix(".json5") { return .theme(ThemeSource(path: path, text: text)) }
+      return .theme(ThemeSource(path: path, text: text, parsed: ParsedText((root, problems))))
+    }
     var importer = DTCGImporter(file: path)
     importer.diagnostics = problems
     let name = Names.pascal(
@@ -51,8 +73,8 @@ extension DTCGImporter {
     guard let theme = importer.theme(
         fromRoots: [(path, root)], name: Names.isValid(name) ? name : "Imported", provider: provider),
       !importer.diagnostics.hasErrors
-    else { return (nil, importer.diagnostics) }
-    return (ThemeSource(path: "\(path) (imported)", text: theme), importer.diagnostics)
+    else { return .imported(nil, diagnostics: importer.diagnostics) }
+    return .imported(ThemeSource(path: "\(path) (imported)", text: theme), diagnostics: importer.diagnostics)
   }
 }
 

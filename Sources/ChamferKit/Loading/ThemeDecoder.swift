@@ -29,10 +29,24 @@ struct ThemeDecoder {
 
     var allowedKeys: [String] {
       switch self {
-      case .scale: ["size", "family", "curve", "smoothing", "corners", "edges", "surface", "description"]
-      case .category: ["shape", "size", "family", "curve", "smoothing", "corners", "edges", "surface", "description"]
+      case .scale: Self.scaleKeys
+      case .category, .variant: Self.levelKeys
       case .component: ThemeDecoder.shapeKeys
-      case .variant: ["shape", "size", "family", "curve", "smoothing", "corners", "edges", "surface", "description"]
+      }
+    }
+
+    // Kept once rather than built on every call: the decoder asks for each shape.
+    private static let scaleKeys = ["size", "family", "curve", "smoothing", "corners", "edges", "surface", "description"]
+    private static let levelKeys = [
+      "shape", "size", "family", "curve", "smoothing", "corners", "edges", "surface", "description",
+    ]
+
+    /// Whether `key`, one of `shapeKeys`, is allowed in this section.
+    func allows(_ key: ShapeKey) -> Bool {
+      switch self {
+      case .scale: key != .shape && key != .category && key != .variants
+      case .category, .variant: key != .category && key != .variants
+      case .component: true
       }
     }
 
@@ -151,30 +165,88 @@ struct ThemeDecoder {
       // Kept with no fields, so shapes that name it do not also report it as unknown.
       return shape
     case .mapping(let mapping):
-      checkKeys(of: mapping, allowed: section.allowedKeys, context: section.noun)
-      if let node = mapping["shape"], section != .scale {
+      // One pass over the keys, reporting those not allowed in the order `checkKeys`
+      // would, rather than one search of the mapping for every field; the fields are
+      // then decoded in the same order as before, so diagnostics come out unchanged.
+      var fields = ShapeFields()
+      for (position, entry) in mapping.entries.enumerated() {
+        guard let known = ShapeKey(rawValue: entry.key.text), section.allows(known) else {
+          reportKey(entry.key, allowed: section.allowedKeys, context: section.noun)
+          continue
+        }
+        // The first entry wins, as `mapping[key]` finds it.
+        if fields[known] == nil { fields[known] = position }
+      }
+      func field(_ key: ShapeKey) -> SourceNode? { fields[key].map { mapping.entries[$0].value } }
+      let categoryKey = fields[.category].map { mapping.entries[$0].key }
+      if let node = field(.shape), section != .scale {
         shape.base = base(node)
       }
-      if let node = mapping["category"], section == .component {
+      if let node = field(.category), section == .component {
         shape.category = identifierName(node, key: "category")
       }
-      if let base = shape.base, shape.category != nil, let key = mapping.keyNode("category") {
+      if let base = shape.base, shape.category != nil, let key = categoryKey {
         diagnostics.append(.shapeAndCategory(name, base: base.location, category: key.location))
         shape.category = nil
       }
-      shape.size = mapping["size"].flatMap { size($0, key: "size") }
-      shape.family = choice(mapping["family"], key: "family")
-      shape.curve = choice(mapping["curve"], key: "curve")
-      shape.smoothing = smoothing(mapping["smoothing"])
-      if let node = mapping["corners"] { shape.corners = corners(node) }
-      if let node = mapping["edges"] { shape.edges = edges(node) }
-      if let node = mapping["surface"] { shape.surface = surface(node) }
-      shape.description = string(mapping["description"], key: "description")
-      if let node = mapping["variants"], section == .component {
+      shape.size = field(.size).flatMap { size($0, key: "size") }
+      shape.family = choice(field(.family), key: "family")
+      shape.curve = choice(field(.curve), key: "curve")
+      shape.smoothing = smoothing(field(.smoothing))
+      if let node = field(.corners) { shape.corners = corners(node) }
+      if let node = field(.edges) { shape.edges = edges(node) }
+      if let node = field(.surface) { shape.surface = surface(node) }
+      shape.description = string(field(.description), key: "description")
+      if let node = field(.variants), section == .component {
         shape.variants = namedShapes(node, key: "variants", section: .variant)
       }
       return shape
     }
+  }
+
+  /// Where each key of one shape mapping is among its entries; fixed fields rather
+  /// than an array or dictionary, so that reading a shape allocates nothing for them.
+  struct ShapeFields {
+    private var shape, category, size, family, curve, smoothing, corners, edges, surface, variants,
+      description: Int?
+
+    subscript(key: ShapeKey) -> Int? {
+      get {
+        switch key {
+        case .shape: shape
+        case .category: category
+        case .size: size
+        case .family: family
+        case .curve: curve
+        case .smoothing: smoothing
+        case .corners: corners
+        case .edges: edges
+        case .surface: surface
+        case .variants: variants
+        case .description: description
+        }
+      }
+      set {
+        switch key {
+        case .shape: shape = newValue
+        case .category: category = newValue
+        case .size: size = newValue
+        case .family: family = newValue
+        case .curve: curve = newValue
+        case .smoothing: smoothing = newValue
+        case .corners: corners = newValue
+        case .edges: edges = newValue
+        case .surface: surface = newValue
+        case .variants: variants = newValue
+        case .description: description = newValue
+        }
+      }
+    }
+  }
+
+  /// The keys of a shape mapping, `shapeKeys` in order.
+  enum ShapeKey: String {
+    case shape, category, size, family, curve, smoothing, corners, edges, surface, variants, description
   }
 
   /// A bare category value: a metric name, a reference or `circle`; nil when it reads as a size.
@@ -523,21 +595,21 @@ struct ThemeDecoder {
     _ node: SourceNode?, key: String
   ) -> Located<Choice>? where Choice.RawValue == String {
     guard let node else { return nil }
-    let options = Choice.allCases.map(\.rawValue)
-    guard case .scalar(let scalar) = node, let value = Choice(rawValue: scalar.text) else {
-      let text = (node.kindDescription)
-      diagnostics.append(
-        Diagnostic(
-          "load/invalid-value", .error,
-          "\(text) is not a valid '\(key)'; use \(options.map { "'\($0)'" }.joined(separator: " or "))",
-          at: node.location,
-          hint: {
-            if case .scalar(let scalar) = node { return Spelling.hint(for: scalar.text, among: options) }
-            return nil
-          }()))
-      return nil
+    if case .scalar(let scalar) = node, let value = Choice(rawValue: scalar.text) {
+      return Located(value, at: scalar.location)
     }
-    return Located(value, at: scalar.location)
+    let options = Choice.allCases.map(\.rawValue)
+    let text = (node.kindDescription)
+    diagnostics.append(
+      Diagnostic(
+        "load/invalid-value", .error,
+        "\(text) is not a valid '\(key)'; use \(options.map { "'\($0)'" }.joined(separator: " or "))",
+        at: node.location,
+        hint: {
+          if case .scalar(let scalar) = node { return Spelling.hint(for: scalar.text, among: options) }
+          return nil
+        }()))
+    return nil
   }
 
   /// A size field: `8`, `8pt`, `8dp`, `8px`, `0.5rem`, `25%`, `full` or `{scale.NAME}`.
@@ -566,19 +638,24 @@ struct ThemeDecoder {
     of mapping: SourceNode.Mapping, allowed: [String], context: String
   ) {
     for (key, _) in mapping.entries where !allowed.contains(key.text) {
-      if Self.shapeKeys.contains(key.text) || Self.topLevelKeys.contains(key.text) {
-        diagnostics.append(
-          Diagnostic(
-            "load/misplaced-key", .error, "'\(key.text)' is not allowed in \(context)",
-            at: key.location, hint: Self.misplacedHint(key.text, context: context)))
-      } else {
-        diagnostics.append(
-          Diagnostic(
-            "load/unknown-key", .error, "unknown key '\(key.text)' in \(context)",
-            at: key.location,
-            hint: Spelling.hint(for: key.text, among: allowed)
-              ?? "allowed here: \(allowed.map { "'\($0)'" }.joined(separator: ", "))"))
-      }
+      reportKey(key, allowed: allowed, context: context)
+    }
+  }
+
+  /// A key not allowed in `context`: misplaced when it belongs elsewhere, else unknown.
+  private mutating func reportKey(_ key: SourceNode.Scalar, allowed: [String], context: String) {
+    if Self.shapeKeys.contains(key.text) || Self.topLevelKeys.contains(key.text) {
+      diagnostics.append(
+        Diagnostic(
+          "load/misplaced-key", .error, "'\(key.text)' is not allowed in \(context)",
+          at: key.location, hint: Self.misplacedHint(key.text, context: context)))
+    } else {
+      diagnostics.append(
+        Diagnostic(
+          "load/unknown-key", .error, "unknown key '\(key.text)' in \(context)",
+          at: key.location,
+          hint: Spelling.hint(for: key.text, among: allowed)
+            ?? "allowed here: \(allowed.map { "'\($0)'" }.joined(separator: ", "))"))
     }
   }
 
@@ -604,11 +681,30 @@ struct ThemeDecoder {
 
   /// `scale.small` for `{scale.small}`; nil when the braces do not hold a dotted name.
   static func referencePath(_ text: String) -> String? {
-    guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
-    let inner = text.dropFirst().dropLast()
-    let parts = inner.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count >= 2, parts.allSatisfy({ Names.isValid(String($0)) }) else { return nil }
-    return String(inner)
+    // A dotted name is ASCII, so its bytes are checked directly: every part a valid
+    // name (a letter, then letters, digits, '-' and '_'), at least two parts.
+    let bytes = text.utf8
+    guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+    let inner = bytes.dropFirst().dropLast()
+    var parts = 1
+    var partStart = true
+    for byte in inner {
+      let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      if byte == UInt8(ascii: ".") {
+        guard !partStart else { return nil }
+        parts += 1
+        partStart = true
+      } else if partStart {
+        guard isLetter else { return nil }
+        partStart = false
+      } else {
+        guard isLetter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+          || byte == UInt8(ascii: "_")
+        else { return nil }
+      }
+    }
+    guard parts >= 2, !partStart else { return nil }
+    return String(Substring(inner))
   }
 }
 

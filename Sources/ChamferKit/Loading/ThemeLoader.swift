@@ -1,12 +1,48 @@
+import Foundation
+
 /// One theme file's path and text, as the caller read it.
 public struct ThemeSource: Sendable {
   /// The path as the user wrote it; diagnostics print it unchanged.
-  public var path: String
-  public var text: String
+  public var path: String {
+    didSet { parsed = nil }
+  }
+  public var text: String {
+    didSet { parsed = nil }
+  }
+  /// The tree already read from `text`, when something had to read the file before the
+  /// pipeline (to tell token files from themes); `ThemeLoader` takes it instead of
+  /// parsing the file again.
+  var parsed: ParsedText?
 
   public init(path: String, text: String) {
     self.path = path
     self.text = text
+  }
+
+  init(path: String, text: String, parsed: ParsedText) {
+    self.path = path
+    self.text = text
+    self.parsed = parsed
+  }
+}
+
+/// What `YAMLReader.read` gave for one text, handed over once.
+///
+/// A box rather than a value so that the first reader can take the tree out: whoever
+/// still holds the `ThemeSource` then no longer keeps a large theme's tree alive while
+/// the rest of the pipeline runs. A second reader finds it empty and parses again.
+final class ParsedText: @unchecked Sendable {
+  private let lock = NSLock()
+  private var result: (SourceNode?, [Diagnostic])?
+
+  init(_ result: (SourceNode?, [Diagnostic])) { self.result = result }
+
+  func take() -> (SourceNode?, [Diagnostic])? {
+    lock.lock()
+    defer { lock.unlock() }
+    let taken = result
+    result = nil
+    return taken
   }
 }
 
@@ -41,7 +77,7 @@ struct ThemeLoader {
 
   private mutating func load(_ source: ThemeSource) -> SourceNode? {
     sources[source.path] = source.text
-    let (root, problems) = reader.read(source.text, file: source.path)
+    let (root, problems) = source.parsed?.take() ?? reader.read(source.text, file: source.path)
     diagnostics += problems
     guard case .mapping(var mapping)? = root else {
       if let root { diagnostics.append(.wrongType(expected: "a mapping of theme keys", found: root, key: nil)) }

@@ -38,7 +38,22 @@ public struct YAMLReader: Sendable {
     if let replaced = SourcePosition.firstReplacementCharacter(in: text) {
       return (nil, [.notUTF8(at: FileLocation(file: file, line: replaced.line, column: replaced.column))])
     }
-    if file.lowercased().hasSuffix(".json"), let problem = JSONSyntax.firstProblem(in: text) {
+    let isJSON = file.lowercased().hasSuffix(".json")
+    let budget = max(text.utf8.count * nodesPerByte, 1_000)
+    // The fast paths read files without problems; anything else is read below, the
+    // slow way, which words the diagnostics.
+    let fast =
+      isJSON
+      ? JSONReader.read(text, file: file, maximumDepth: maximumDepth)
+      : EventReader.read(text, file: file, maximumDepth: maximumDepth, budget: budget)
+    if let fast { return (fast, []) }
+    return readSlowly(text, file: file, isJSON: isJSON)
+  }
+
+  /// `read` through Yams' `Node` tree, after the checks that need no parser. Slow on
+  /// large files, but it explains every problem.
+  func readSlowly(_ text: String, file: String, isJSON: Bool) -> (SourceNode?, [Diagnostic]) {
+    if isJSON, let problem = JSONSyntax.firstProblem(in: text) {
       return (
         nil,
         [
@@ -159,7 +174,7 @@ enum SourcePosition {
   /// Where the first U+FFFD is: the reader of the file put it in place of bytes that
   /// were not UTF-8.
   static func firstReplacementCharacter(in text: String) -> (line: Int, column: Int)? {
-    guard text.unicodeScalars.contains("\u{FFFD}") else { return nil }
+    guard containsReplacementCharacter(text) else { return nil }
     var line = 1
     var column = 1
     var previous: Unicode.Scalar?
@@ -176,6 +191,20 @@ enum SourcePosition {
       previous = scalar
     }
     return nil
+  }
+
+  /// True when `text` holds U+FFFD. Looking for its UTF-8 bytes (EF BF BD) is much
+  /// quicker on a large file than decoding every scalar.
+  static func containsReplacementCharacter(_ text: String) -> Bool {
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var index = 0
+      while index + 2 < bytes.count {
+        if bytes[index] == 0xEF, bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBD { return true }
+        index += 1
+      }
+      return false
+    }
+    return found ?? text.unicodeScalars.contains("\u{FFFD}")
   }
 
   static func isBreak(_ scalar: Unicode.Scalar) -> Bool {

@@ -2,8 +2,20 @@
 public enum CornerName: String, CaseIterable, Hashable, Sendable, Comparable {
   case topLeft, topRight, bottomRight, bottomLeft
 
-  public static func < (lhs: Self, rhs: Self) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
+
+  /// `allCases`, made once: the synthesized `allCases` builds a new array on every use,
+  /// and the cascade and the rules ask for every shape.
+  static let ordered = allCases
+
+  /// The corner's position in `allCases`, and in a resolved shape's `corners`.
+  var index: Int {
+    switch self {
+    case .topLeft: 0
+    case .topRight: 1
+    case .bottomRight: 2
+    case .bottomLeft: 3
+    }
   }
 }
 

@@ -23,6 +23,19 @@ public enum EdgeName: String, CaseIterable, Sendable, Hashable {
 
   /// True for the edges that run horizontally.
   public var isHorizontal: Bool { self == .top || self == .bottom }
+
+  /// `allCases`, made once (see `CornerName.ordered`).
+  static let ordered = allCases
+
+  /// The edge's position in `allCases`, and in a resolved shape's `edges`.
+  var index: Int {
+    switch self {
+    case .top: 0
+    case .right: 1
+    case .bottom: 2
+    case .left: 3
+    }
+  }
 }
 
 /// Where an arrow's centre sits along its edge, which is read left to right (top and

@@ -54,22 +54,65 @@ public enum ShapeBase: Hashable, Sendable {
 }
 
 /// One level of the cascade as written: a scale entry, a category, a component or a variant.
+///
+/// A value type like the rest of the document, but its fields live in one shared box
+/// that is copied only when a copy is changed: the fields take about 800 bytes, and
+/// the lint rules and the cascade pass definitions around by the tens of thousands on
+/// large themes, which made copying them most of a run's time and memory.
 public struct ShapeDefinition: Sendable {
-  /// The mapping (or bare value) this definition was read from.
-  public var location: FileLocation
-  public var base: Located<ShapeBase>?
-  public var category: Located<String>?
-  public var size: Located<SizeExpression>?
-  public var family: Located<CornerFamily>?
-  public var curve: Located<CornerCurve>?
-  public var smoothing: Located<Double>?
-  public var corners: CornerSelection?
-  public var edges: [EdgeName: EdgeDefinition] = [:]
-  public var surface: SurfaceDefinition?
-  public var variants: [NamedShape] = []
-  public var description: Located<String>?
+  private var storage: Storage
 
-  public init(location: FileLocation) { self.location = location }
+  public init(location: FileLocation) { storage = Storage(location: location) }
+
+  /// The mapping (or bare value) this definition was read from.
+  public var location: FileLocation {
+    get { storage.location }
+    set { unique().location = newValue }
+  }
+  public var base: Located<ShapeBase>? {
+    get { storage.base }
+    set { unique().base = newValue }
+  }
+  public var category: Located<String>? {
+    get { storage.category }
+    set { unique().category = newValue }
+  }
+  public var size: Located<SizeExpression>? {
+    get { storage.size }
+    set { unique().size = newValue }
+  }
+  public var family: Located<CornerFamily>? {
+    get { storage.family }
+    set { unique().family = newValue }
+  }
+  public var curve: Located<CornerCurve>? {
+    get { storage.curve }
+    set { unique().curve = newValue }
+  }
+  public var smoothing: Located<Double>? {
+    get { storage.smoothing }
+    set { unique().smoothing = newValue }
+  }
+  public var corners: CornerSelection? {
+    get { storage.corners }
+    set { unique().corners = newValue }
+  }
+  public var edges: [EdgeName: EdgeDefinition] {
+    get { storage.edges }
+    set { unique().edges = newValue }
+  }
+  public var surface: SurfaceDefinition? {
+    get { storage.surface?.value }
+    set { unique().surface = newValue.map(SurfaceBox.init) }
+  }
+  public var variants: [NamedShape] {
+    get { storage.variants }
+    set { unique().variants = newValue }
+  }
+  public var description: Located<String>? {
+    get { storage.description }
+    set { unique().description = newValue }
+  }
 
   /// True when the definition sets any corner field of its own (not counting its base).
   public var setsCornerFields: Bool {
@@ -78,6 +121,54 @@ public struct ShapeDefinition: Sendable {
 
   /// True when the definition sets anything besides its base and corners: edges or a surface.
   public var setsEdgesOrSurface: Bool { !edges.isEmpty || surface != nil }
+
+  /// The box, copied first when another definition shares it.
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
+  /// Only changed through `unique()`, so a box another value shares is never written:
+  /// that is what makes sending it to another thread safe.
+  private final class Storage: @unchecked Sendable {
+    var location: FileLocation
+    var base: Located<ShapeBase>?
+    var category: Located<String>?
+    var size: Located<SizeExpression>?
+    var family: Located<CornerFamily>?
+    var curve: Located<CornerCurve>?
+    var smoothing: Located<Double>?
+    var corners: CornerSelection?
+    var edges: [EdgeName: EdgeDefinition] = [:]
+    /// Boxed: few shapes have a surface, and its fields would more than double the
+    /// size of every definition.
+    var surface: SurfaceBox?
+    var variants: [NamedShape] = []
+    var description: Located<String>?
+
+    init(location: FileLocation) { self.location = location }
+
+    func copy() -> Storage {
+      let copy = Storage(location: location)
+      copy.base = base
+      copy.category = category
+      copy.size = size
+      copy.family = family
+      copy.curve = curve
+      copy.smoothing = smoothing
+      copy.corners = corners
+      copy.edges = edges
+      copy.surface = surface
+      copy.variants = variants
+      copy.description = description
+      return copy
+    }
+  }
+
+  private final class SurfaceBox: Sendable {
+    let value: SurfaceDefinition
+    init(_ value: SurfaceDefinition) { self.value = value }
+  }
 }
 
 /// The `corners` key: a list of the corners to shape, or per-corner values.

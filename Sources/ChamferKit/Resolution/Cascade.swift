@@ -76,9 +76,8 @@ struct Cascade {
       switch base.value {
       case .metric(let metric): name = metric
       case .reference(let path):
-        let parts = path.split(separator: ".")
-        guard parts.count == 2, parts[0] == "scale" else { return nil }
-        name = String(parts[1])
+        guard let metric = Self.scaleMetricName(path) else { return nil }
+        name = metric
       case .circle: return nil
       }
       guard let metric = metrics[name], metric.sameLook(as: shape) else { return nil }
@@ -180,7 +179,7 @@ struct Cascade {
       case .metric, .reference:
         if let name = metricName(for: base), let metric = metricIndex[name] {
           state.kind = .rectangle
-          if resolvedMetric(name) != nil {
+          if resolvesMetric(name) {
             applyFields(metric.shape, level: baseLevel?(name) ?? .metric(name), to: &state)
           }
         }
@@ -198,8 +197,9 @@ struct Cascade {
   private mutating func applyEdgesAndSurface(
     _ definition: ShapeDefinition, level: CascadeLevel, to state: inout ShapeState
   ) {
-    for (index, edge) in EdgeName.allCases.enumerated() {
-      guard let treatment = definition.edges[edge] else { continue }
+    let edges = definition.edges
+    for (index, edge) in EdgeName.ordered.enumerated() where !edges.isEmpty {
+      guard let treatment = edges[edge] else { continue }
       switch treatment {
       case .none(let location):
         record(.edge, "none", level, location, into: &state.edges[index].provenance)
@@ -293,13 +293,13 @@ struct Cascade {
     switch definition.corners {
     case .only(let listed, let location):
       let kept = Set(listed.map(\.value))
-      for (index, corner) in CornerName.allCases.enumerated() where !kept.contains(corner) {
+      for (index, corner) in CornerName.ordered.enumerated() where !kept.contains(corner) {
         set(.size, "0pt (not in 'corners')", level, location, on: &state.corners[index]) {
           $0.size = .zero
         }
       }
     case .each(let perCorner, _):
-      for (index, corner) in CornerName.allCases.enumerated() {
+      for (index, corner) in CornerName.ordered.enumerated() {
         guard let fields = perCorner[corner] else { continue }
         if let size = fields.size, let value = resolveSize(size) {
           set(.size, value.text, level, size.location, on: &state.corners[index]) {
@@ -364,8 +364,7 @@ struct Cascade {
   }
 
   private mutating func referencedMetric(_ path: String, at location: FileLocation) -> String? {
-    let parts = path.split(separator: ".").map(String.init)
-    if parts.count == 2, parts[0] == "scale", metricIndex[parts[1]] != nil { return parts[1] }
+    if let name = Self.scaleMetricName(path), metricIndex[name] != nil { return name }
     let candidates = document.scale.map { "scale.\($0.name.value)" }
     diagnostics.append(
       Diagnostic(
@@ -374,6 +373,27 @@ struct Cascade {
         hint: Spelling.suggestion(for: path, among: candidates).map { "did you mean '{\($0)}'?" }
           ?? "references point at scale metrics, like '{scale.small}'"))
     return nil
+  }
+
+  /// `NAME` for the path `scale.NAME`: the parts of the path split at its dots (empty
+  /// parts left out) are `scale` and one more.
+  static func scaleMetricName(_ path: String) -> String? {
+    // Paths the decoder read are ASCII, where each byte is a character; looking at the
+    // bytes, without making an array of the parts, is much quicker.
+    if path.utf8.allSatisfy({ $0 < 0x80 }) {
+      let parts = DottedPath.parts(Substring(path).utf8)
+      guard parts.count == 2, parts.first.elementsEqual("scale".utf8) else { return nil }
+      return String(Substring(parts.last))
+    }
+    let parts = path.split(separator: ".")
+    return parts.count == 2 && parts[0] == "scale" ? String(parts[1]) : nil
+  }
+
+  /// True when the metric resolves, that is, is not part of a cycle; once it has been
+  /// resolved, this is answered without copying its shape out of the cache.
+  private mutating func resolvesMetric(_ name: String) -> Bool {
+    if let cached = metricCache[name] { return cached != nil }
+    return resolvedMetric(name) != nil
   }
 
   /// The metric's own shape (defaults + its fields), or nil when it is part of a cycle.
@@ -413,12 +433,15 @@ struct Cascade {
 
   /// Points or a percentage, with the text explain shows.
   private mutating func resolveSize(_ size: Located<SizeExpression>) -> (size: Size, text: String)? {
+    // The text is only for provenance; making it for every size was a large share of
+    // resolving a theme without provenance.
+    let describes = recordsProvenance
     switch size.value {
-    case .points(let value): return (.points(value), Size.points(value).description)
-    case .percent(let value): return (.percent(value), Size.percent(value).description)
+    case .points(let value): return (.points(value), describes ? Size.points(value).description : "")
+    case .percent(let value): return (.percent(value), describes ? Size.percent(value).description : "")
     case .rem(let value):
       let points = Size.points(value * remBase)
-      return (points, "\(JSONValue.format(value))rem = \(points)")
+      return (points, describes ? "\(JSONValue.format(value))rem = \(points)" : "")
     case .reference(let path):
       guard let name = referencedMetric(path, at: size.location) else { return nil }
       guard let metric = resolvedMetric(name) else {
@@ -430,7 +453,7 @@ struct Cascade {
         diagnostics.append(.nonUniformReference(name, at: size.location, document: document))
         return nil
       }
-      return (sizes[0], "\(sizes[0]) from {\(path)}")
+      return (sizes[0], describes ? "\(sizes[0]) from {\(path)}" : "")
     }
   }
 
@@ -576,5 +599,34 @@ extension Diagnostic {
       "resolve/circle-with-fields", .error,
       "\(level) is a circle, so its corner fields have no effect", at: location,
       hint: "remove the corner fields, or start from a scale metric instead of 'circle'")
+  }
+}
+
+// MARK: - Dotted paths
+
+/// The parts of an ASCII dotted path such as `scale.small`, found without making an
+/// array: how many there are (empty parts left out, as `split(separator: ".")` leaves
+/// them out), and the first and the last.
+enum DottedPath {
+  static func parts(_ bytes: Substring.UTF8View) -> (count: Int, first: Substring.UTF8View, last: Substring.UTF8View) {
+    var count = 0
+    var first = bytes[bytes.startIndex..<bytes.startIndex]
+    var last = first
+    var start = bytes.startIndex
+    var index = bytes.startIndex
+    while true {
+      let atEnd = index == bytes.endIndex
+      if atEnd || bytes[index] == UInt8(ascii: ".") {
+        if start != index {
+          count += 1
+          if count == 1 { first = bytes[start..<index] }
+          last = bytes[start..<index]
+        }
+        if atEnd { break }
+        start = bytes.index(after: index)
+      }
+      index = bytes.index(after: index)
+    }
+    return (count, first, last)
   }
 }

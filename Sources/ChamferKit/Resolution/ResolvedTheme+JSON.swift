@@ -37,7 +37,7 @@ extension ResolvedShape {
       (
         "corners",
         .object(
-          zip(CornerName.allCases, corners).map { name, corner in
+          zip(CornerName.ordered, corners).map { name, corner in
             (name.rawValue, corner.json(provenance: provenance))
           })
       ),

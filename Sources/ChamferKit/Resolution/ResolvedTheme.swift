@@ -74,7 +74,7 @@ public struct ResolvedShape: Sendable {
   }
 
   public subscript(edge: EdgeName) -> ResolvedEdge {
-    edges[EdgeName.allCases.firstIndex(of: edge)!]
+    edges[edge.index]
   }
 
   /// The edges that carry an arrow.
@@ -83,7 +83,7 @@ public struct ResolvedShape: Sendable {
   }
 
   public subscript(corner: CornerName) -> ResolvedCorner {
-    corners[CornerName.allCases.firstIndex(of: corner)!]
+    corners[corner.index]
   }
 
   /// Same kind, the same look on every corner and edge, and the same surface;

@@ -18,40 +18,56 @@ public indirect enum JSONValue: Hashable, Sendable {
 
   /// Serialized with two-space indentation and a newline after the last brace when `pretty`.
   public func serialized(pretty: Bool = true) -> String {
-    var out = ""
+    // Written as UTF-8 bytes into one buffer and made a string once: appending to a
+    // String piece by piece, and scalar by scalar inside strings, made printing a large
+    // resolved theme take longer than resolving it.
+    var out: [UInt8] = []
+    out.reserveCapacity(4096)
     write(into: &out, indent: 0, pretty: pretty)
-    return pretty ? out + "\n" : out
+    if pretty { out.append(UInt8(ascii: "\n")) }
+    return String(decoding: out, as: UTF8.self)
   }
 
-  private func write(into out: inout String, indent: Int, pretty: Bool) {
-    let pad = pretty ? String(repeating: "  ", count: indent + 1) : ""
-    let closePad = pretty ? String(repeating: "  ", count: indent) : ""
-    let newline = pretty ? "\n" : ""
+  private func write(into out: inout [UInt8], indent: Int, pretty: Bool) {
+    func newline(_ depth: Int) {
+      guard pretty else { return }
+      out.append(UInt8(ascii: "\n"))
+      for _ in 0..<(depth * 2) { out.append(UInt8(ascii: " ")) }
+    }
     switch self {
-    case .null: out += "null"
-    case .bool(let value): out += value ? "true" : "false"
-    case .number(let value): out += JSONValue.format(value)
+    case .null: out.append(contentsOf: "null".utf8)
+    case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+    case .number(let value): out.append(contentsOf: JSONValue.format(value).utf8)
     case .string(let value): JSONValue.writeString(value, into: &out)
     case .array(let items):
-      if items.isEmpty { out += "[]"; return }
-      out += "[" + newline
+      if items.isEmpty {
+        out.append(contentsOf: "[]".utf8)
+        return
+      }
+      out.append(UInt8(ascii: "["))
       for (index, item) in items.enumerated() {
-        out += pad
+        newline(indent + 1)
         item.write(into: &out, indent: indent + 1, pretty: pretty)
-        out += (index == items.count - 1 ? "" : ",") + newline
+        if index != items.count - 1 { out.append(UInt8(ascii: ",")) }
       }
-      out += closePad + "]"
+      newline(indent)
+      out.append(UInt8(ascii: "]"))
     case .object(let members):
-      if members.isEmpty { out += "{}"; return }
-      out += "{" + newline
-      for (index, (key, value)) in members.enumerated() {
-        out += pad
-        JSONValue.writeString(key, into: &out)
-        out += pretty ? ": " : ":"
-        value.write(into: &out, indent: indent + 1, pretty: pretty)
-        out += (index == members.count - 1 ? "" : ",") + newline
+      if members.isEmpty {
+        out.append(contentsOf: "{}".utf8)
+        return
       }
-      out += closePad + "}"
+      out.append(UInt8(ascii: "{"))
+      for (index, (key, value)) in members.enumerated() {
+        newline(indent + 1)
+        JSONValue.writeString(key, into: &out)
+        out.append(UInt8(ascii: ":"))
+        if pretty { out.append(UInt8(ascii: " ")) }
+        value.write(into: &out, indent: indent + 1, pretty: pretty)
+        if index != members.count - 1 { out.append(UInt8(ascii: ",")) }
+      }
+      newline(indent)
+      out.append(UInt8(ascii: "}"))
     }
   }
 
@@ -63,21 +79,29 @@ public indirect enum JSONValue: Hashable, Sendable {
     return "\(value)"
   }
 
-  private static func writeString(_ value: String, into out: inout String) {
-    out += "\""
+  private static func writeString(_ value: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    // Most strings need no escape at all and are copied as they are.
+    if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != 0xE2 }) {
+      out.append(contentsOf: value.utf8)
+      out.append(UInt8(ascii: "\""))
+      return
+    }
+    var escaped = ""
     for scalar in value.unicodeScalars {
       switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "\t": escaped += "\\t"
       case let c where c.value < 0x20 || c.value == 0x2028 || c.value == 0x2029:
         let hex = String(c.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
+        escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: escaped.unicodeScalars.append(scalar)
       }
     }
-    out += "\""
+    out.append(contentsOf: escaped.utf8)
+    out.append(UInt8(ascii: "\""))
   }
 }

@@ -40,12 +40,15 @@ public struct LintInput: Sendable {
   /// Every component and variant with the definitions that shaped it, worked out once
   /// for all the rules that read it.
   public let componentShapes: [ShapeInContext]
+  /// See `firstVisibleContinuousCurve(document:resolved:)`.
+  let firstVisibleContinuousCurve: FileLocation?
 
   public init(document: ThemeDocument, resolved: ResolvedTheme, targets: Set<String>?) {
     self.document = document
     self.resolved = resolved
     self.targets = targets
     componentShapes = Self.shapesInContext(document: document, resolved: resolved)
+    firstVisibleContinuousCurve = Self.firstVisibleContinuousCurve(document: document, resolved: resolved)
   }
 
   /// True when `target` is built.
@@ -74,12 +77,22 @@ extension LintInput {
   /// One resolved component or variant with the definitions that shaped it, the most
   /// specific first (variant, component, category, the metrics they name), so a rule
   /// can point at the level that wrote a field.
-  public struct ShapeInContext: Sendable {
-    public var name: Located<String>
+  ///
+  /// A class, so that the rules that walk every component share one copy instead of
+  /// copying each shape and its definitions as they go.
+  public final class ShapeInContext: Sendable {
+    public let name: Located<String>
     /// `card` or `button.pressed`.
-    public var path: String
-    public var shape: ResolvedShape
-    public var definitions: [ShapeDefinition]
+    public let path: String
+    public let shape: ResolvedShape
+    public let definitions: [ShapeDefinition]
+
+    init(name: Located<String>, path: String, shape: ResolvedShape, definitions: [ShapeDefinition]) {
+      self.name = name
+      self.path = path
+      self.shape = shape
+      self.definitions = definitions
+    }
 
     /// The first place, most specific level first, that `field` was written.
     public func location(of field: (ShapeDefinition) -> FileLocation?) -> FileLocation {
@@ -89,22 +102,31 @@ extension LintInput {
 
   /// Every component and variant, with its definitions.
   static func shapesInContext(document: ThemeDocument, resolved: ResolvedTheme) -> [ShapeInContext] {
+    // The first metric and category of each name, as `document.metric` and
+    // `document.category` find them, looked up once rather than searched for each shape.
+    var metrics: [String: ShapeDefinition] = [:]
+    for metric in document.scale where metrics[metric.name.value] == nil {
+      metrics[metric.name.value] = metric.shape
+    }
+    var categories: [String: ShapeDefinition] = [:]
+    for category in document.categories where categories[category.name.value] == nil {
+      categories[category.name.value] = category.shape
+    }
     func metric(_ base: Located<ShapeBase>?) -> ShapeDefinition? {
       switch base?.value {
-      case .metric(let name)?: return document.metric(name)?.shape
-      case .reference(let path)?:
-        let parts = path.split(separator: ".")
-        return parts.count == 2 && parts[0] == "scale" ? document.metric(String(parts[1]))?.shape : nil
+      case .metric(let name)?: return metrics[name]
+      case .reference(let path)?: return Cascade.scaleMetricName(path).flatMap { metrics[$0] }
       default: return nil
       }
     }
     var found: [ShapeInContext] = []
+    found.reserveCapacity(resolved.components.reduce(0) { $0 + 1 + $1.variants.count })
     for (written, component) in zip(document.components, resolved.components) {
       var chain = [written.shape]
       if let base = metric(written.shape.base) { chain.append(base) }
-      if let category = written.shape.category.flatMap({ document.category($0.value) }) {
-        chain.append(category.shape)
-        if let base = metric(category.shape.base) { chain.append(base) }
+      if let category = written.shape.category.flatMap({ categories[$0.value] }) {
+        chain.append(category)
+        if let base = metric(category.base) { chain.append(base) }
       }
       found.append(ShapeInContext(name: written.name, path: component.name, shape: component.shape, definitions: chain))
       for (variant, resolvedVariant) in zip(written.shape.variants, component.variants) {

@@ -30,10 +30,11 @@ struct AndroidContinuousCurve: LintRule {
 
 extension LintInput {
   /// Where the first continuous curve is written, when some shape draws one (a rounded
-  /// corner of some size with that curve); nil when none does.
-  var firstVisibleContinuousCurve: FileLocation? {
-    let drawsContinuous = resolved.allShapes.contains { shape in
-      shape.visibleCorners.contains { $0.family == .rounded && $0.curve == .continuous }
+  /// corner of some size with that curve); nil when none does. `LintInput` keeps it,
+  /// as two rules ask.
+  static func firstVisibleContinuousCurve(document: ThemeDocument, resolved: ResolvedTheme) -> FileLocation? {
+    let drawsContinuous = resolved.containsShape { shape in
+      shape.corners.contains { $0.size.value > 0 && $0.family == .rounded && $0.curve == .continuous }
     }
     guard drawsContinuous else { return nil }
     return document.curveLocations(of: .continuous).min() ?? document.location
@@ -54,7 +55,9 @@ extension ThemeDocument {
       }
       definition.variants.forEach { visit($0.shape) }
     }
-    (scale + categories + components).forEach { visit($0.shape) }
+    for section in [scale, categories, components] {
+      for entry in section { visit(entry.shape) }
+    }
     return found
   }
 }

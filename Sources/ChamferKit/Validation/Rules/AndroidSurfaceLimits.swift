@@ -35,7 +35,7 @@ struct AndroidSurfaceLimits: LintRule {
     }
     for item in theme.componentShapes {
       if item.shape.kind != .circle {
-        for (edge, _) in item.shape.arrows {
+        for edge in item.shape.edges.lazy.filter({ $0.arrow != nil }).map(\.name) {
           report(
             item, "the arrow on the \(edge.rawValue) edge: ShapeAppearance has no edge treatments",
             at: item.location { $0.edges[edge]?.location },

@@ -21,7 +21,7 @@ struct ArrowWithoutRoom: LintRule {
     var findings: [Diagnostic] = []
     var reported: Set<FileLocation> = []
     for item in theme.componentShapes {
-      for edge in EdgeName.allCases {
+      for edge in EdgeName.ordered {
         guard let arrow = item.shape[edge].arrow else { continue }
         let location = item.location { $0.edges[edge]?.location }
         guard !reported.contains(location) else { continue }

@@ -18,7 +18,7 @@ struct SmoothingWithoutContinuous: LintRule {
   func check(_ theme: LintInput) -> [Diagnostic] {
     var seen: Set<FileLocation> = []
     var findings: [Diagnostic] = []
-    for shape in theme.resolved.allShapes {
+    theme.resolved.forEachShape { shape in
       for corner in shape.corners where corner.curve != .continuous {
         // A circular curve set after the smoothing, by a later level or by the
         // per-corner mapping, means the smoothing was written for the continuous curve
@@ -37,9 +37,21 @@ struct SmoothingWithoutContinuous: LintRule {
 }
 
 extension ResolvedTheme {
-  /// Every resolved shape: metrics, categories, components and variants.
-  var allShapes: [ResolvedShape] {
-    scale.map(\.shape) + categories.map(\.shape)
-      + components.flatMap { [$0.shape] + $0.variants.map(\.shape) }
+  /// Calls `body` with every resolved shape in order: metrics, categories, components
+  /// and their variants. Visiting them in place, rather than collecting them into an
+  /// array first, saves copying tens of thousands of shapes on large themes.
+  func forEachShape(_ body: (ResolvedShape) -> Void) {
+    for entry in scale { body(entry.shape) }
+    for entry in categories { body(entry.shape) }
+    for component in components {
+      body(component.shape)
+      for variant in component.variants { body(variant.shape) }
+    }
+  }
+
+  /// True when some shape, in `forEachShape`'s order, satisfies `predicate`.
+  func containsShape(where predicate: (ResolvedShape) -> Bool) -> Bool {
+    scale.contains { predicate($0.shape) } || categories.contains { predicate($0.shape) }
+      || components.contains { predicate($0.shape) || $0.variants.contains { predicate($0.shape) } }
   }
 }

@@ -56,7 +56,7 @@ struct WebRelativeSize: LintRule {
   /// clip-path.
   static func isPerAxis(_ shape: ResolvedShape) -> Bool {
     if shape.hasRelativeSize { return true }
-    return shape.kind != .circle && !shape.arrows.isEmpty
+    return shape.kind != .circle && shape.edges.contains { $0.arrow != nil }
       && shape.corners.contains { $0.size.unit == .percent && $0.size.value > 0 }
   }
 

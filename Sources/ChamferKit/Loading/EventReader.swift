@@ -1,0 +1,172 @@
+import CYaml
+
+/// Builds a `SourceNode` tree straight from libyaml's events, the fast path of
+/// `YAMLReader`.
+///
+/// Yams' `compose` first builds its own `Node` tree (and hashes every mapping's keys to
+/// find duplicates), which `YAMLReader` then copied into a `SourceNode` tree; on large
+/// themes that was most of the time and memory of a run. This reads the same events
+/// from the same libyaml that Yams embeds, and builds the `SourceNode` tree once.
+///
+/// It only handles files that read without any problem. At the first sign of one — a
+/// libyaml error, a duplicate key, a key that is not a scalar, too deep or too many
+/// nodes, more than one document — it gives up and returns nil, and `YAMLReader` reads
+/// the file the old way, through Yams, which words every diagnostic. So the messages
+/// stay exactly what they were, and this file only has to agree with Yams on files
+/// that are fine.
+struct EventReader {
+  /// The file's number in `FilePaths`, looked up once rather than for every node.
+  private let file: Int
+  private let maximumDepth: Int
+  /// Nodes still allowed, counting every node an alias expands to, as `YAMLReader` does.
+  private var budget: Int
+  /// Each anchored node as Yams keeps it: the last node with that anchor, once complete.
+  private var anchors: [String: Anchored] = [:]
+  private var parser = yaml_parser_t()
+  private var event = yaml_event_t()
+  /// True while `event` holds an event that must be deleted.
+  private var holdsEvent = false
+
+  /// What an alias expands to, with what the expansion costs in nodes and depth.
+  private struct Anchored {
+    var node: SourceNode
+    var count: Int
+    var height: Int
+  }
+
+  /// The root node of `text`, or nil when the text is empty or has any problem; then
+  /// Yams reads it again to say what the problem is.
+  static func read(_ text: String, file: String, maximumDepth: Int, budget: Int) -> SourceNode? {
+    var text = text
+    // libyaml reads the bytes in place; a bridged or non-contiguous string is copied once.
+    text.makeContiguousUTF8()
+    return text.utf8.withContiguousStorageIfAvailable { bytes -> SourceNode? in
+      var reader = EventReader(file: file, maximumDepth: maximumDepth, budget: budget)
+      return reader.readDocument(bytes)
+    } ?? nil
+  }
+
+  private init(file: String, maximumDepth: Int, budget: Int) {
+    self.file = FilePaths.shared.id(file)
+    self.maximumDepth = maximumDepth
+    self.budget = budget
+  }
+
+  private mutating func readDocument(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceNode? {
+    guard yaml_parser_initialize(&parser) == 1 else { return nil }
+    defer {
+      if holdsEvent { yaml_event_delete(&event) }
+      yaml_parser_delete(&parser)
+    }
+    yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+    yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+    // The same sequence Yams' `singleRoot` expects: one document, then the end.
+    guard next(), event.type == YAML_STREAM_START_EVENT,
+      next(), event.type == YAML_DOCUMENT_START_EVENT,
+      next(), let root = node(depth: 0),
+      next(), event.type == YAML_DOCUMENT_END_EVENT,
+      next(), event.type == YAML_STREAM_END_EVENT
+    else { return nil }
+    return root.node
+  }
+
+  /// Moves to the next event; false on a libyaml error.
+  private mutating func next() -> Bool {
+    if holdsEvent { yaml_event_delete(&event) }
+    holdsEvent = yaml_parser_parse(&parser, &event) == 1
+    return holdsEvent
+  }
+
+  private var location: FileLocation {
+    FileLocation(fileID: file, line: event.start_mark.line + 1, column: event.start_mark.column + 1)
+  }
+
+  /// The node that starts at the current event, with its node count and height, or nil
+  /// when anything would make `YAMLReader.convert` or Yams report a problem.
+  private mutating func node(depth: Int) -> Anchored? {
+    budget -= 1
+    guard budget >= 0, depth <= maximumDepth else { return nil }
+    let location = self.location
+    switch event.type {
+    case YAML_SCALAR_EVENT:
+      let scalar = event.data.scalar
+      let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+      let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE && scalar.style != YAML_ANY_SCALAR_STYLE
+      let anchor = Self.string(scalar.anchor)
+      let result = Anchored(
+        node: .scalar(.init(text: text, location: location, isQuoted: quoted)), count: 1, height: 0)
+      if let anchor { anchors[anchor] = result }
+      return result
+
+    case YAML_ALIAS_EVENT:
+      // Yams puts the anchored node itself in place of an alias, so its nodes count
+      // again, at this depth.
+      guard let name = Self.string(event.data.alias.anchor), let anchored = anchors[name] else { return nil }
+      budget -= anchored.count - 1
+      guard budget >= 0, depth + anchored.height <= maximumDepth else { return nil }
+      return anchored
+
+    case YAML_SEQUENCE_START_EVENT:
+      let anchor = Self.string(event.data.sequence_start.anchor)
+      var items: [SourceNode] = []
+      var count = 1
+      var height = 0
+      while true {
+        guard next() else { return nil }
+        if event.type == YAML_SEQUENCE_END_EVENT { break }
+        guard let item = node(depth: depth + 1) else { return nil }
+        items.append(item.node)
+        count += item.count
+        height = max(height, item.height + 1)
+      }
+      let result = Anchored(node: .sequence(.init(items: items, location: location)), count: count, height: height)
+      if let anchor { anchors[anchor] = result }
+      return result
+
+    case YAML_MAPPING_START_EVENT:
+      let anchor = Self.string(event.data.mapping_start.anchor)
+      var entries: [(key: SourceNode.Scalar, value: SourceNode)] = []
+      var count = 1
+      var height = 0
+      while true {
+        guard next() else { return nil }
+        if event.type == YAML_MAPPING_END_EVENT { break }
+        guard let key = node(depth: depth + 1), case .scalar(var keyScalar) = key.node else { return nil }
+        // `YAMLReader.convert` neither counts keys nor descends into them.
+        budget += 1
+        guard next(), let value = node(depth: depth + 1) else { return nil }
+        // `YAMLReader` marks keys as quoted: a key is always a name, never a number.
+        keyScalar.isQuoted = true
+        entries.append((keyScalar, value.node))
+        count += value.count
+        height = max(height, value.height + 1)
+      }
+      guard !Self.hasRepeatedKey(entries) else { return nil }
+      let result = Anchored(
+        node: .mapping(.init(entries: entries, location: location)), count: count, height: height)
+      if let anchor { anchors[anchor] = result }
+      return result
+
+    default:
+      return nil
+    }
+  }
+
+  /// True when two keys have the same text. Yams may or may not call that a duplicate
+  /// (it compares tags too), so such a file takes the slow path, which knows.
+  static func hasRepeatedKey(_ entries: [(key: SourceNode.Scalar, value: SourceNode)]) -> Bool {
+    // Most mappings have a handful of keys, where comparing pairs beats hashing.
+    if entries.count <= 12 {
+      for index in entries.indices.dropFirst() {
+        for earlier in 0..<index where entries[earlier].key.text == entries[index].key.text { return true }
+      }
+      return false
+    }
+    var seen = Set<String>(minimumCapacity: entries.count)
+    return entries.contains { !seen.insert($0.key.text).inserted }
+  }
+
+  private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    pointer.map { String(cString: $0) }
+  }
+}

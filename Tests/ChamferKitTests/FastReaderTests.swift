@@ -1,0 +1,106 @@
+@testable import ChamferKit
+import Foundation
+import Testing
+import TestSupport
+
+/// `YAMLReader` reads files without problems on fast paths (`EventReader` for YAML,
+/// `JSONReader` for JSON) and everything else through Yams. Both ways must give the
+/// same tree, with the same locations, and the same diagnostics.
+struct FastReaderTests {
+  static let yaml = [
+    "chamfer: 1\nname: A\nscale:\n  small: 4\n  large: { size: 16, family: cut }\n",
+    "a: [1, 2, [3, {b: c}]]\nd: 'quoted'\ne: \"double \\u00e9\"\nf: |\n  literal\n  text\ng: >\n  folded\n",
+    "a: &x { b: 1, c: [2, 3] }\nd: *x\ne: &y text\n*y : value\n",
+    "a:\nb: ~\nc: null\n# a comment\nd: !!str 8\ne: !custom thing\n",
+    "a: 1\r\nb:\r\n  c: 2\r\n",
+    "name: Café ☕\nscale: { größe: 4, 😀: 5 }\n",
+    "a: 1\na: 2\n",
+    "a: { b: 1, b: 2 }\n",
+    "!!str a: 1\na: 2\n",
+    "? [a, b]\n: 1\n",
+    "a: 1\n---\nb: 2\n",
+    "a: *missing\n",
+    "a: [1, 2\n",
+    "a:\n\t- b\n",
+    "scale: " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "\n",
+    "a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n",
+    "- 1\n- 2\n",
+    "just text\n",
+    "{\"a\": 1, \"b\": [true, false, null]}\n",
+  ]
+
+  static let json = [
+    "{\"chamfer\": 1, \"name\": \"A\", \"scale\": {\"small\": 4, \"pill\": \"full\"}}",
+    "{\n  \"a\": \"x\\n\\\"y\\\\ \\/ \\b\\f\\r\\t \\u00e9 \\u0000\",\n  \"b\": [-1.5e3, 0, 10, 2.25E-2, true, false, null]\n}\n",
+    "{\"é\": \"😀 café\", \"b\": {}, \"c\": [], \"d\": [[], {}]}",
+    "{\"a\":1,\"b\":{\"c\":[1,{\"d\":\"e\"}]}}",
+    "{\r\n  \"a\": 1,\r\n  \"b\": 2\r\n}\r\n",
+    "{\"a\" : 1, \"b\"  :  2}",
+    "{\"a\"\n: 1}",
+    "{\n\t\"a\": 1\n}",
+    "{\"a\": 1, \"a\": 2}",
+    "{\"a\": 1,}",
+    "{\"a\": 1} // comment",
+    "{'a': 1}",
+    "{\"a\": \"\\ud83d\\ude00\"}",
+    "{\"a\": \"line\u{2028}separator\"}",
+    "{\"a\": 01}",
+    "{\"a\": 1.}",
+    "\"text\"",
+    "[1, 2, 3]",
+    "{\"" + String(repeating: "k", count: 1_100) + "\": 1}",
+    "{\"a\": " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}",
+  ]
+
+  @Test(arguments: yaml)
+  func yamlReadsAsYamsDoes(_ text: String) {
+    expectSameReading(text, file: "theme.yaml", isJSON: false)
+  }
+
+  @Test(arguments: json)
+  func jsonReadsAsYamsDoes(_ text: String) {
+    expectSameReading(text, file: "theme.json", isJSON: true)
+  }
+
+  /// Every theme, token file and bad input the repository holds: bundled themes, the
+  /// design-system corpus, the CLI's bad inputs and the fixtures.
+  static let repositoryFiles: [String] = ["tokens", "Tests"].flatMap { folder -> [String] in
+    let enumerator = FileManager.default.enumerator(atPath: packageRoot.appendingPathComponent(folder).path)
+    return (enumerator?.allObjects as? [String] ?? [])
+      .filter { [".yaml", ".yml", ".json"].contains(where: $0.lowercased().hasSuffix) && !$0.contains("Goldens/") }
+      .map { "\(folder)/\($0)" }
+      .sorted()
+  }
+
+  @Test func everyRepositoryFileReadsAsYamsDoes() throws {
+    #expect(Self.repositoryFiles.count > 100, "expected the corpus and the bad inputs under Tests/")
+    for path in Self.repositoryFiles {
+      let text = String(decoding: try Data(contentsOf: packageRoot.appendingPathComponent(path)), as: UTF8.self)
+      // `read` deals with a byte-order mark and with bytes that are not UTF-8 before
+      // either way of reading; `readSlowly` alone is not meant to see them.
+      guard text.unicodeScalars.first != "\u{FEFF}", !text.unicodeScalars.contains("\u{FFFD}") else { continue }
+      expectSameReading(text, file: path, isJSON: path.lowercased().hasSuffix(".json"))
+    }
+  }
+
+  private func expectSameReading(_ text: String, file: String, isJSON: Bool) {
+    let reader = YAMLReader()
+    let (fast, fastProblems) = reader.read(text, file: file)
+    let (slow, slowProblems) = reader.readSlowly(text, file: file, isJSON: isJSON)
+    #expect(fast.map(Self.describe) == slow.map(Self.describe), "\(file)")
+    #expect(fastProblems == slowProblems, "\(file)")
+  }
+
+  /// Every node with its kind, text, quoting and location.
+  static func describe(_ node: SourceNode) -> String {
+    switch node {
+    case .scalar(let scalar):
+      return "\(scalar.location) \(scalar.isQuoted ? "quoted" : "plain") \(scalar.text.debugDescription)"
+    case .sequence(let sequence):
+      return "\(sequence.location) [" + sequence.items.map(describe).joined(separator: ", ") + "]"
+    case .mapping(let mapping):
+      let entries = mapping.entries.map { "\(describe(.scalar($0.key))): \(describe($0.value))" }
+      return "\(mapping.location) {" + entries.joined(separator: ", ") + "}"
+    }
+  }
+}
