@@ -136,30 +136,87 @@ public struct OutputTarget: Sendable {
 
   /// Renders `batchSize` targets at a time, each on its own thread, and hands each
   /// target's files to `deliver` on the calling thread, in the order of `targets`, as
-  /// soon as its batch is done. A caller that writes the files out and lets them go
-  /// holds one batch of files at a time rather than the whole build.
+  /// soon as its batch is done.
   public static func render(
     _ targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String],
     batchSize: Int, deliver: (_ index: Int, _ files: [GeneratedFile]) throws -> Void
   ) rethrows {
+    let scopes = contexts(for: targets, theme: theme, params: params)
+    try inBatches(targets.count, of: batchSize) { index in
+      targets[index].render(scopes[index], theme: theme)
+    } deliver: { index, files in
+      try deliver(index, files)
+    }
+  }
+
+  /// Renders like `render(_:theme:params:batchSize:deliver:)`, but streams each file
+  /// into the writer that `open` returns for its path, so that no file is ever whole in
+  /// memory. `open` and the writers run on the rendering threads; `deliver` gets each
+  /// target's writers, in template order, on the calling thread once its batch is done.
+  public static func stream<Writer: GeneratedFileWriter>(
+    _ targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String],
+    batchSize: Int, open: @Sendable (_ index: Int, _ path: String) -> Writer,
+    deliver: (_ index: Int, _ files: [Writer]) throws -> Void
+  ) rethrows {
+    let scopes = contexts(for: targets, theme: theme, params: params)
+    try inBatches(targets.count, of: batchSize) { index in
+      targets[index].stream(scopes[index], theme: theme) { open(index, $0) }
+    } deliver: { index, writers in
+      try deliver(index, writers)
+    }
+  }
+
+  /// The paths this target writes for `theme`, relative to its output folder.
+  public func outputPaths(for theme: ResolvedTheme) -> [String] {
+    templates.map { Self.outputPath($0.outputPath, theme: theme) }
+  }
+
+  /// One context per distinct set of params.
+  private static func contexts(
+    for targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String]
+  ) -> [ThemeScope] {
     var contexts: [[String: String]: ThemeScope] = [:]
-    let scopes = targets.map { target in
+    return targets.map { target in
       let own = params(target.id)
       if let shared = contexts[own] { return shared }
       let scope = ThemeScope(theme, params: own)
       contexts[own] = scope
       return scope
     }
-    for start in stride(from: 0, to: targets.count, by: max(1, batchSize)) {
-      let batch = start..<min(start + max(1, batchSize), targets.count)
-      let results = Slots<[GeneratedFile]>(count: batch.count)
+  }
+
+  /// Runs `work` for `count` targets, `size` at a time on their own threads, and hands
+  /// each result to `deliver` on the calling thread in order.
+  private static func inBatches<Result>(
+    _ count: Int, of size: Int, work: @Sendable (Int) -> Result, deliver: (Int, Result) throws -> Void
+  ) rethrows {
+    let size = max(1, size)
+    for start in stride(from: 0, to: count, by: size) {
+      let batch = start..<min(start + size, count)
+      let results = Slots<Result>(count: batch.count)
       DispatchQueue.concurrentPerform(iterations: batch.count) { offset in
-        let index = batch.lowerBound + offset
-        results.store(targets[index].render(scopes[index], theme: theme), at: offset)
+        results.store(work(batch.lowerBound + offset), at: offset)
       }
-      for (offset, files) in results.values.enumerated() {
-        try deliver(batch.lowerBound + offset, files ?? [])
+      for (offset, result) in results.values.enumerated() {
+        guard let result else { continue }
+        try deliver(batch.lowerBound + offset, result)
       }
+    }
+  }
+
+  private func stream<Writer: GeneratedFileWriter>(
+    _ context: ThemeScope, theme: ResolvedTheme, open: (_ path: String) -> Writer
+  ) -> [Writer] {
+    templates.indices.map { index in
+      let writer = open(Self.outputPath(templates[index].outputPath, theme: theme))
+      if let compiled {
+        TemplateRenderer.render(index, of: compiled, root: .scope(context)) { writer.write($0) }
+      } else {
+        var text = templates[index].template.render(context, library: library)
+        text.withUTF8 { writer.write($0) }
+      }
+      writer.close()
+      return writer
     }
   }
 
@@ -203,6 +260,14 @@ private final class Slots<Value>: @unchecked Sendable {
   }
 
   var values: [Value?] { lock.withLock { slots } }
+}
+
+/// Where `OutputTarget.stream` sends a file as it is rendered: `write` gets its UTF-8
+/// in pieces, then `close` is called once, all on one thread; the writer then goes back
+/// to the thread that called `stream`.
+public protocol GeneratedFileWriter: AnyObject, Sendable {
+  func write(_ bytes: UnsafeBufferPointer<UInt8>)
+  func close()
 }
 
 /// One file a target produced: a path relative to the output folder, and its text.

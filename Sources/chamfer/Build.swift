@@ -116,39 +116,45 @@ struct Build: ParsableCommand {
     }
     let folder = out ?? config?.out ?? "build/chamfer"
     // One publisher per output folder, in the order they are first written to. Files
-    // are staged as each target is rendered, so memory holds a few targets' files at a
-    // time, never the whole build; nothing is visible until every folder is staged.
+    // stream into the publishers' staging folders as they render, so no file is ever
+    // whole in memory; nothing is visible until every folder is staged.
     var publishers: [Disk.Publisher] = []
     defer { publishers.forEach { $0.abandon() } }
-    func add(_ path: String, _ contents: String, under root: String) throws {
-      let publisher =
-        publishers.first { $0.folder == root }
-        ?? { publishers.append(Disk.Publisher(into: root)); return publishers[publishers.count - 1] }()
-      do {
-        try publisher.add(path, contents)
-      } catch {
-        console.error("cannot write to '\(root)': \(error)")
-        throw ExitCode(ExitStatus.cannotWrite)
-      }
+    func publisher(for root: String) -> Disk.Publisher {
+      if let known = publishers.first(where: { $0.folder == root }) { return known }
+      publishers.append(Disk.Publisher(into: root))
+      return publishers[publishers.count - 1]
+    }
+    func cannotWrite(_ root: String, _ error: any Error) -> ExitCode {
+      console.error("cannot write to '\(root)': \(error)")
+      return ExitCode(ExitStatus.cannotWrite)
     }
     // As many targets at once as there are cores: each renders on its own thread.
     let batchSize = ProcessInfo.processInfo.activeProcessorCount
     for (name, theme) in themes {
-      try OutputTarget.render(
-        targets, theme: theme, params: { config?.outputs[$0]?.params ?? [:] }, batchSize: batchSize
-      ) { index, files in
-        // A target's own folder holds its files directly; the shared one holds a
-        // folder per target; several themes each get a folder inside either.
-        let target = targets[index]
+      // A target's own folder holds its files directly; the shared one holds a folder
+      // per target; several themes each get a folder inside either.
+      let places = try targets.map { target -> (publisher: Disk.Publisher, prefix: String) in
         let custom = config?.outputs[target.id]?.path
+        let root = custom ?? folder
         let prefix = (name.map { "\($0)/" } ?? "") + (custom == nil ? "\(target.id)/" : "")
-        for file in files { try add(prefix + file.path, file.contents, under: custom ?? folder) }
+        for path in target.outputPaths(for: theme) {
+          do { try Disk.Publisher.check(prefix + path) } catch { throw cannotWrite(root, error) }
+        }
+        return (publisher(for: root), prefix)
+      }
+      try OutputTarget.stream(
+        targets, theme: theme, params: { config?.outputs[$0]?.params ?? [:] }, batchSize: batchSize,
+        open: { index, path in places[index].publisher.writer(for: places[index].prefix + path) }
+      ) { index, files in
+        for file in files {
+          do { try places[index].publisher.add(file) } catch { throw cannotWrite(places[index].publisher.folder, error) }
+        }
       }
     }
     if themes.count > 1, targets.contains(where: { $0.id == "dtcg" }), config?.outputs["dtcg"]?.path == nil {
-      try add(
-        "themes.resolver.json",
-        Self.resolver(themes.compactMap { theme in theme.name.map { ($0, theme.theme) } }), under: folder)
+      let resolver = Self.resolver(themes.compactMap { theme in theme.name.map { ($0, theme.theme) } })
+      do { try publisher(for: folder).add("themes.resolver.json", resolver) } catch { throw cannotWrite(folder, error) }
     }
     for publisher in publishers {
       let root = publisher.folder

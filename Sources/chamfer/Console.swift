@@ -110,26 +110,6 @@ enum Disk {
     var removed: [String] = []
   }
 
-  /// Whether `data` holds exactly the UTF-8 of `text`, compared with `memcmp`.
-  static func sameBytes(_ data: Data, _ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { text in
-      guard data.count == text.count, let textStart = text.baseAddress else { return data.count == text.count }
-      return data.withUnsafeBytes { memcmp($0.baseAddress!, textStart, text.count) == 0 }
-    }
-  }
-
-  /// Writes the UTF-8 of `text` to `url` straight from the string's own storage: a
-  /// generated file can be tens of megabytes, and `Data(text.utf8)` would copy it.
-  static func write(_ text: String, to url: URL) throws {
-    var text = text
-    try text.withUTF8 { bytes in
-      guard let start = bytes.baseAddress else { return try Data().write(to: url) }
-      try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none)
-        .write(to: url)
-    }
-  }
-
   /// The list of files Chamfer wrote into an output folder, one relative path a line.
   static let manifestName = ".chamfer-manifest"
 
@@ -154,57 +134,63 @@ enum Disk {
   /// files it no longer produces are reported (and removed with `clean`), while files
   /// it never wrote are never touched. Two builds into one folder at once each rename
   /// whole files, so the folder ends up complete and consistent.
-  final class Publisher {
+  final class Publisher: @unchecked Sendable {
     /// The output folder as the user wrote it, for messages.
     let folder: String
     let root: URL
+    /// Where changed files wait, inside the output folder so the renames stay on one
+    /// file system; created by the first file that differs.
+    let staging: URL
     private let manager = FileManager.default
     private var produced: [String] = []
     private var staged: [String] = []
     private var unchanged = 0
-    private var stagingFolder: URL?
 
     init(into folder: String) {
       self.folder = folder
       root = URL(fileURLWithPath: folder).standardizedFileURL
+      staging = root.appendingPathComponent(".chamfer-staging-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    }
+
+    /// Refuses a path that would leave the output folder.
+    static func check(_ path: String) throws {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      guard !path.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), !parts.contains(".") else {
+        throw WriteFailure(path: path, underlying: POSIXError(.EINVAL), reason: "an output path must stay inside the output folder")
+      }
+    }
+
+    /// A writer for the file at `path` (relative to the output folder, already
+    /// checked); safe to call from any thread. Hand it back to `add` once closed.
+    func writer(for path: String) -> StagedFile {
+      StagedFile(path: path, destination: root.appendingPathComponent(path), staging: staging.appendingPathComponent(path))
     }
 
     /// Stages `contents` at `path` (relative to the output folder) if it differs from
     /// the file there now.
     func add(_ path: String, _ contents: String) throws {
-      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-      guard !path.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), !parts.contains(".") else {
-        throw WriteFailure(path: path, underlying: POSIXError(.EINVAL), reason: "an output path must stay inside the output folder")
-      }
-      produced.append(path)
-      if let existing = manager.contents(atPath: root.appendingPathComponent(path).path),
-        Disk.sameBytes(existing, contents)
-      {
-        unchanged += 1
-        return
-      }
-      try stage(path, contents)
+      try Self.check(path)
+      try add(written(path, contents))
     }
 
-    private func stage(_ path: String, _ contents: String) throws {
-      let staging =
-        stagingFolder
-        ?? root.appendingPathComponent(".chamfer-staging-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-      stagingFolder = staging
-      let url = staging.appendingPathComponent(path)
-      do {
-        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Disk.write(contents, to: url)
-      } catch {
-        throw WriteFailure(path: root.appendingPathComponent(path).path, underlying: error)
-      }
-      staged.append(path)
+    /// Takes a closed writer's file into the publication.
+    func add(_ file: StagedFile) throws {
+      if let failure = file.failure { throw WriteFailure(path: file.destination.path, underlying: failure) }
+      produced.append(file.path)
+      if file.changed { staged.append(file.path) } else { unchanged += 1 }
+    }
+
+    private func written(_ path: String, _ contents: String) -> StagedFile {
+      let file = writer(for: path)
+      var contents = contents
+      contents.withUTF8 { file.write($0) }
+      file.close()
+      return file
     }
 
     /// Removes what was staged and not published; harmless after `finish`.
     func abandon() {
-      if let stagingFolder { try? manager.removeItem(at: stagingFolder) }
-      stagingFolder = nil
+      if manager.fileExists(atPath: staging.path) { try? manager.removeItem(at: staging) }
     }
 
     /// Updates the manifest, deals with stale files and renames every staged file
@@ -233,10 +219,10 @@ enum Disk {
       let kept = clean ? [] : result.stale
       let manifest = (Array(producedSet) + kept).sorted().joined(separator: "\n") + "\n"
       let changed = staged.count
-      if manager.contents(atPath: root.appendingPathComponent(Disk.manifestName).path) != Data(manifest.utf8) {
-        try stage(Disk.manifestName, manifest)
-      }
-      guard let staging = stagingFolder else { return result }
+      let manifestFile = written(Disk.manifestName, manifest)
+      if let failure = manifestFile.failure { throw WriteFailure(path: manifestFile.destination.path, underlying: failure) }
+      if manifestFile.changed { staged.append(Disk.manifestName) }
+      guard !staged.isEmpty else { return result }
 
       // Everything is staged; make sure every destination can take a file before moving
       // any, so a folder squatting on one path leaves all the others as they were.

@@ -91,6 +91,42 @@ import Testing
     for (path, old) in zip(sized, before) { #expect(try chamfer.read("out/\(path)") != old, "\(path)") }
   }
 
+  /// Files stream to disk in pieces of a megabyte, each compared with the file already
+  /// there. A damaged output (cut short, grown, or changed in its second megabyte) is
+  /// written again whole; an intact one is left alone.
+  @Test func largeFilesAreComparedAndRewrittenPieceByPiece() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    let components = (0..<2_500).map { "  part\($0):\n    size: \($0 % 40)\n    family: cut\n    variants:\n      pressed: { shape: small }\n" }
+    try chamfer.write("chamfer: 1\nname: Big\nscale:\n  small: 4\ncomponents:\n" + components.joined(), to: "big.yaml")
+    let build = { try chamfer("build", "big.yaml", "--target", "css", "--target", "android", "--out", "out") }
+    let first = try build()
+    try #require(first.status == 0, "\(first)")
+    let css = "out/css/big-shapes.css"
+    let android = "out/android/res/values/big_shapes.xml"
+    let good = try chamfer.read(css)
+    try #require(good.count > 2 << 20, "the CSS should span several pieces; it has \(good.count) bytes")
+    let untouched = try chamfer.read(android)
+
+    let damaged: [Data] = [
+      good.prefix(good.count - 1),  // cut short
+      good.prefix(1 << 20),  // cut at a piece's end
+      good + Data("/* extra */\n".utf8),  // grown
+      { var data = good; data[(1 << 20) + 17] ^= 0x20; return data }(),  // changed inside the second piece
+      Data(),  // emptied
+    ]
+    for bad in damaged {
+      try bad.write(to: chamfer.url(css))
+      let run = try build()
+      #expect(run.status == 0, "\(run)")
+      #expect(run.stdout == "wrote 1 file to out (2 unchanged)\n", "\(run)")
+      #expect(try chamfer.read(css) == good)
+      #expect(try chamfer.read(android) == untouched)
+    }
+    #expect(try build().stdout == "wrote 0 files to out (3 unchanged)\n")
+    #expect(!chamfer.files(under: "out").contains { $0.contains("staging") })
+  }
+
   @Test(arguments: ["tokens/default.yaml", "tokens/material3.yaml"])
   func outputIsDeterministic(_ theme: String) throws {
     let chamfer = try Chamfer.withBundledThemes()

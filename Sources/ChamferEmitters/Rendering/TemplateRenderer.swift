@@ -1,4 +1,6 @@
-/// Runs a `CompiledTarget` over a context and writes UTF-8 into one growing buffer.
+/// Runs a `CompiledTarget` over a context and writes UTF-8 into a buffer that it hands
+/// to a sink whenever it grows past `flushSize`, so a file of any size renders in a
+/// small, fixed amount of memory.
 ///
 /// It renders exactly as swift-mustache does (the golden tests render the bundled
 /// targets both ways and compare): names are looked up from the innermost section
@@ -6,10 +8,23 @@
 /// section repeats with its position available as `first()`, `last()` and `index()`;
 /// a flag section keeps the current object; a partial starts again in HTML content
 /// and indents a token's output when the block's own output so far ends a line.
+///
+/// swift-mustache puts that indentation in front of a token's output once the token
+/// has rendered, if it rendered anything. Here it is held back instead and written just
+/// before the token's first byte, so nothing already written ever moves and the buffer
+/// can be flushed at any point.
 struct TemplateRenderer {
   private let target: CompiledTarget
   private var stack: [TemplateData]
-  private(set) var output: [UInt8] = []
+  private var output: [UInt8] = []
+  /// Bytes already handed to the sink; `output` holds what follows.
+  private var flushed = 0
+  /// Indentation owed to the token being rendered, written before its first byte.
+  private var pendingIndentation: [UInt8]?
+  private let sink: (UnsafeBufferPointer<UInt8>) -> Void
+
+  /// How much output is kept before it goes to the sink.
+  static let flushSize = 1 << 20
 
   /// What a block inherits from the tag that opened it.
   private struct Context {
@@ -18,17 +33,53 @@ struct TemplateRenderer {
     var escapesHTML: Bool
   }
 
-  init(_ target: CompiledTarget, root: TemplateData) {
+  private init(_ target: CompiledTarget, root: TemplateData, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
     self.target = target
     stack = [root]
+    self.sink = sink
+  }
+
+  /// Renders one file of the target, handing its UTF-8 to `sink` piece by piece.
+  static func render(
+    _ file: Int, of target: CompiledTarget, root: TemplateData,
+    into sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    var renderer = TemplateRenderer(target, root: root, sink: sink)
+    renderer.output.reserveCapacity(flushSize + (flushSize >> 2))
+    renderer.render(target.files[file].nodes, Context(position: nil, indentation: nil, escapesHTML: true))
+    renderer.flush(keeping: 0)
   }
 
   /// Renders one file of the target and returns its text.
   static func render(_ file: Int, of target: CompiledTarget, root: TemplateData) -> String {
-    var renderer = TemplateRenderer(target, root: root)
-    renderer.output.reserveCapacity(1 << 16)
-    renderer.render(target.files[file].nodes, Context(position: nil, indentation: nil, escapesHTML: true))
-    return String(decoding: renderer.output, as: UTF8.self)
+    var bytes: [UInt8] = []
+    render(file, of: target, root: root) { bytes.append(contentsOf: $0) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// How many bytes have been rendered in all.
+  private var written: Int { flushed + output.count }
+
+  /// The rendered byte at `position`; only the last two are sure to still be in `output`.
+  private func byte(at position: Int) -> UInt8 { output[position - flushed] }
+
+  private mutating func append<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+    if let indentation = pendingIndentation {
+      pendingIndentation = nil
+      output.append(contentsOf: indentation)
+    }
+    output.append(contentsOf: bytes)
+    if output.count >= Self.flushSize { flush(keeping: 2) }
+  }
+
+  /// Hands all but the last `kept` bytes to the sink; the ones kept tell whether the
+  /// output ends a line.
+  private mutating func flush(keeping kept: Int) {
+    let count = max(0, output.count - kept)
+    guard count > 0 else { return }
+    output.withUnsafeBufferPointer { sink(UnsafeBufferPointer(rebasing: $0[..<count])) }
+    output.removeFirst(count)
+    flushed += count
   }
 
   private mutating func render(_ block: CompiledTemplate.Block, _ context: Context) {
@@ -37,14 +88,18 @@ struct TemplateRenderer {
       for node in block { render(node, &context) }
       return
     }
-    let start = output.count
+    let start = written
     for node in block {
-      let before = output.count
-      render(node, &context)
-      if output.count > before, before > start, output[before - 1] == newline,
-        before - 1 == start || output[before - 2] != carriageReturn
-      {
-        output.insert(contentsOf: indentation, at: before)
+      let before = written
+      // The block's own output so far ends a line ("\r\n" is one character, and does
+      // not count); any indentation owed is written before this token's first byte.
+      // Nothing can be owed already: that needs an earlier byte of this block's own.
+      if before > start, byte(at: before - 1) == newline, before - 1 == start || byte(at: before - 2) != carriageReturn {
+        pendingIndentation = indentation
+        render(node, &context)
+        pendingIndentation = nil
+      } else {
+        render(node, &context)
       }
     }
   }
@@ -52,7 +107,7 @@ struct TemplateRenderer {
   private mutating func render(_ node: CompiledTemplate.Node, _ context: inout Context) {
     switch node {
     case .text(let bytes):
-      output.append(contentsOf: bytes)
+      append(bytes)
     case .variable(let name, let escaped):
       guard let value = lookUp(name, context) else { return }
       write(value, escaped: escaped && context.escapesHTML)
@@ -159,22 +214,25 @@ struct TemplateRenderer {
     if escaped {
       appendEscapingHTML(text)
     } else {
-      output.append(contentsOf: text.utf8)
+      append(text.utf8)
     }
   }
 
   /// swift-mustache's HTML escaping: `<`, `>`, `&`, `"` and `'`.
   private mutating func appendEscapingHTML(_ text: String) {
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(text.utf8.count)
     for byte in text.utf8 {
       switch byte {
-      case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-      case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-      case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-      case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-      case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
-      default: output.append(byte)
+      case UInt8(ascii: "<"): escaped.append(contentsOf: "&lt;".utf8)
+      case UInt8(ascii: ">"): escaped.append(contentsOf: "&gt;".utf8)
+      case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
+      case UInt8(ascii: "\""): escaped.append(contentsOf: "&quot;".utf8)
+      case UInt8(ascii: "'"): escaped.append(contentsOf: "&#39;".utf8)
+      default: escaped.append(byte)
       }
     }
+    append(escaped)
   }
 }
 
