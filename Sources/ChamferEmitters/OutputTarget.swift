@@ -151,15 +151,16 @@ public struct OutputTarget: Sendable {
 
   /// Renders like `render(_:theme:params:batchSize:deliver:)`, but streams each file
   /// into the writer that `open` returns for its path, so that no file is ever whole in
-  /// memory. `open` and the writers run on the rendering threads; `deliver` gets each
-  /// target's writers, in template order, on the calling thread once its batch is done.
+  /// memory and every target can render at once, as many at a time as there are cores.
+  /// `open` and the writers run on the rendering threads; `deliver` gets each target's
+  /// writers, in template order, on the calling thread once all are done.
   public static func stream<Writer: GeneratedFileWriter>(
     _ targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String],
-    batchSize: Int, open: @Sendable (_ index: Int, _ path: String) -> Writer,
+    open: @Sendable (_ index: Int, _ path: String) -> Writer,
     deliver: (_ index: Int, _ files: [Writer]) throws -> Void
   ) rethrows {
     let scopes = contexts(for: targets, theme: theme, params: params)
-    try inBatches(targets.count, of: batchSize) { index in
+    try inBatches(targets.count, of: targets.count) { index in
       targets[index].stream(scopes[index], theme: theme) { open(index, $0) }
     } deliver: { index, writers in
       try deliver(index, writers)

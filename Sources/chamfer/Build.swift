@@ -129,8 +129,6 @@ struct Build: ParsableCommand {
       console.error("cannot write to '\(root)': \(error)")
       return ExitCode(ExitStatus.cannotWrite)
     }
-    // As many targets at once as there are cores: each renders on its own thread.
-    let batchSize = ProcessInfo.processInfo.activeProcessorCount
     for (name, theme) in themes {
       // A target's own folder holds its files directly; the shared one holds a folder
       // per target; several themes each get a folder inside either.
@@ -144,7 +142,7 @@ struct Build: ParsableCommand {
         return (publisher(for: root), prefix)
       }
       try OutputTarget.stream(
-        targets, theme: theme, params: { config?.outputs[$0]?.params ?? [:] }, batchSize: batchSize,
+        targets, theme: theme, params: { config?.outputs[$0]?.params ?? [:] },
         open: { index, path in places[index].publisher.writer(for: places[index].prefix + path) }
       ) { index, files in
         for file in files {
