@@ -334,14 +334,17 @@ final class InsetsScope: TemplateScope, Sendable {
     }
   }
 
-  let edges: [String: Edge]
+  let top: Edge
+  let left: Edge
+  let bottom: Edge
+  let right: Edge
   let isRelative: Bool
 
   init(_ insets: ContentInsets) {
-    edges = [
-      "top": Edge(insets.top), "left": Edge(insets.left), "bottom": Edge(insets.bottom),
-      "right": Edge(insets.right),
-    ]
+    top = Edge(insets.top)
+    left = Edge(insets.left)
+    bottom = Edge(insets.bottom)
+    right = Edge(insets.right)
     isRelative = insets.isRelative
   }
 
@@ -349,7 +352,11 @@ final class InsetsScope: TemplateScope, Sendable {
     switch key.known {
     case .isRelative: isRelative.templateData
     case .isAbsolute: .flag(!isRelative)
-    default: edges[key.text]?.templateData
+    case .top: top.templateData
+    case .left: left.templateData
+    case .bottom: bottom.templateData
+    case .right: right.templateData
+    default: nil
     }
   }
 }

@@ -74,7 +74,7 @@ struct TemplateKey: Sendable {
     case isOpaque, color, x, y, blur, spread, inset, isInset, isOuter, androidElevation, halfWidth
     case isInside, isOutside, fill, hasFill, border, hasBorder, shadows, hasShadows, outerShadows
     case innerShadows, hasOuterShadows, hasInnerShadows, style, isFlat, isConvex, isConcave
-    case isNeumorphic, distance, intensity, derivedShadows
+    case isNeumorphic, distance, intensity, derivedShadows, top, left, bottom, right
   }
 }
 

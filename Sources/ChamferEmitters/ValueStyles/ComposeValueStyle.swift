@@ -31,7 +31,7 @@ enum ComposeValueStyle: ValueStyle {
   static func literal(for number: Double) -> String {
     if number == number.rounded(), abs(number) <= Double(Int32.max) { return String(Int(number)) }
     let text = "\(number)"
-    return text.contains(".") || text.contains("e") ? text : text + ".0"
+    return text.readsAsFloatingPoint ? text : text + ".0"
   }
 }
 

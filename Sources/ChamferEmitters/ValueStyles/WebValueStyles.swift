@@ -47,7 +47,7 @@ enum DartValueStyle: ValueStyle {
 
   static func literal(for number: Double) -> String {
     let text = JSONValue.format(number)
-    return text.contains(".") || text.contains("e") ? text : "\(text).0"
+    return text.readsAsFloatingPoint ? text : "\(text).0"
   }
 }
 
