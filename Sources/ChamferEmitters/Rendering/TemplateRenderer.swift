@@ -176,11 +176,15 @@ struct TemplateRenderer {
         value = stack.last
         break
       }
-      for object in stack.reversed() {
-        if let child = object.child(first) {
-          value = descend(child, name.path.dropFirst())
+      // By index, matching the scope in place: iterating `stack.reversed()` copied every
+      // value it passed, and most names are found in the first scope or two.
+      var level = stack.count - 1
+      while level >= 0 {
+        if case .scope(let scope) = stack[level], let child = scope.value(forKey: first) {
+          value = name.path.count == 1 ? child : descend(child, name.path.dropFirst())
           break
         }
+        level -= 1
       }
     }
     guard var result = value else { return nil }
