@@ -528,9 +528,13 @@ enum TemplateValue: MustacheTransformable, MustacheCustomRenderable, TemplateCon
 
   func transformedText(_ name: String) -> String {
     guard let style = ValueStyles.named(name) else { return unknownTransformMarker(name) }
+    return literal(in: style)
+  }
+
+  func literal(in style: any ValueStyle.Type) -> String {
     switch self {
-    case .size(let size): return style.literal(for: size)
-    case .number(let number): return style.literal(for: number)
+    case .size(let size): style.literal(for: size)
+    case .number(let number): style.literal(for: number)
     }
   }
 }

@@ -41,8 +41,19 @@ struct CompiledTemplate: Sendable {
     }
     let start: Start
     let path: [TemplateKey]
-    /// Applied last to first, as `a(b(name))` applies `b` first.
-    let transforms: [String]
+    /// In the order they apply: `a(b(name))` applies `b` first.
+    let transforms: [Transform]
+  }
+
+  /// A transform's name, and the value style it names, if it names one, found once.
+  struct Transform: Sendable {
+    let name: String
+    let style: (any ValueStyle.Type)?
+
+    init(_ name: String) {
+      self.name = name
+      style = ValueStyles.named(name)
+    }
   }
 
   /// The tokens of one template or section. A block keeps its own line state: a
@@ -150,7 +161,8 @@ private struct TokenReader {
       } else {
         .stack
       }
-    return CompiledTemplate.TemplateName(start: start, path: path, transforms: transforms)
+    return CompiledTemplate.TemplateName(
+      start: start, path: path, transforms: transforms.reversed().map(CompiledTemplate.Transform.init))
   }
 
   private static func isNil(_ value: Any) -> Bool {

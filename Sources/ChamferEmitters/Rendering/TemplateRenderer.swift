@@ -188,8 +188,13 @@ struct TemplateRenderer {
       }
     }
     guard var result = value else { return nil }
-    for transform in name.transforms.reversed() {
-      guard let next = result.transformed(transform) else { return nil }
+    for transform in name.transforms {
+      // Sizes and numbers meet a value style in most transforms; it was found once.
+      if case .number(let number) = result, let style = transform.style {
+        result = .text(number.literal(in: style))
+        continue
+      }
+      guard let next = result.transformed(transform.name) else { return nil }
       result = next
     }
     return result
