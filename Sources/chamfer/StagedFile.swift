@@ -87,9 +87,7 @@ extension Disk {
 
     /// Opens the staged copy and puts the bytes that matched at its start.
     private func startCopy() {
-      do {
-        try FileManager.default.createDirectory(at: staging.deletingLastPathComponent(), withIntermediateDirectories: true)
-      } catch {
+      if let error = Self.makeFolder(staging.deletingLastPathComponent()) {
         failure = error
         return
       }
@@ -110,6 +108,24 @@ extension Disk {
       }
       matched = 0
       finish()
+    }
+
+    /// Creates `folder` and the folders above it. Files of several targets are staged at
+    /// once, so another thread may create one of them at the same moment, and a failed
+    /// attempt is fine if the folder exists afterwards.
+    private static func makeFolder(_ folder: URL) -> (any Error)? {
+      var lastError: (any Error)?
+      for _ in 0..<3 {
+        do {
+          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+          return nil
+        } catch {
+          lastError = error
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue { return nil }
+      }
+      return lastError
     }
 
     private func fail() {
