@@ -1,5 +1,5 @@
 import ChamferEmitters
-import ChamferKit
+@_spi(Testing) import ChamferKit
 
 // A libFuzzer target over the whole path a theme takes: read, validate, resolve, report,
 // render every bundled target and lay out every shape. scripts/fuzz.sh builds it with
@@ -13,6 +13,11 @@ let targets = (try? OutputTarget.bundled()) ?? []
 /// memory past libFuzzer's limits; Chamfer itself must never trap.
 func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
   let text = String(decoding: bytes, as: UTF8.self)
+  // The fast readers must read every input as Yams does, as YAML and as JSON.
+  for file in ["fuzz.yaml", "fuzz.json"] {
+    let reading = YAMLReader().readBothWays(text, file: file)
+    precondition(reading.fast == reading.slow, "the fast reader of \(file) disagrees with Yams:\n\(reading.fast)\n---\n\(reading.slow)")
+  }
   let layers = [ThemeSource(path: "fuzz.yaml", text: text)]
   // The input may extend itself or a second file; both come from the same bytes.
   let result = Pipeline.check(layers, provider: { $0 == "other.yaml" ? text : nil })

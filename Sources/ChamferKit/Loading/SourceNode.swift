@@ -88,3 +88,21 @@ public indirect enum SourceNode: Sendable {
     }
   }
 }
+
+extension SourceNode {
+  /// Every node with its kind, text, quoting and location, one string for the whole tree:
+  /// what two readings of a file must agree on.
+  var structureDescription: String {
+    switch self {
+    case .scalar(let scalar):
+      return "\(scalar.location) \(scalar.isQuoted ? "quoted" : "plain") \(scalar.text.debugDescription)"
+    case .sequence(let sequence):
+      return "\(sequence.location) [" + sequence.items.map(\.structureDescription).joined(separator: ", ") + "]"
+    case .mapping(let mapping):
+      let entries = mapping.entries.map {
+        "\(SourceNode.scalar($0.key).structureDescription): \($0.value.structureDescription)"
+      }
+      return "\(mapping.location) {" + entries.joined(separator: ", ") + "}"
+    }
+  }
+}

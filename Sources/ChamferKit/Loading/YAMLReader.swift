@@ -18,6 +18,19 @@ public struct YAMLReader: Sendable {
 
   /// The root node of `text`, or diagnostics explaining why there is none.
   public func read(_ text: String, file: String) -> (SourceNode?, [Diagnostic]) {
+    read(text, file: file, fastPaths: true)
+  }
+
+  /// What `read` gives, in words, with its fast paths and without (through Yams alone),
+  /// for the tests and the fuzzer: the two must always be the same.
+  @_spi(Testing) public func readBothWays(_ text: String, file: String) -> (fast: String, slow: String) {
+    func words(_ reading: (SourceNode?, [Diagnostic])) -> String {
+      (reading.0.map(\.structureDescription) ?? "nothing") + "\n" + reading.1.map { "\($0)" }.joined(separator: "\n")
+    }
+    return (words(read(text, file: file, fastPaths: true)), words(read(text, file: file, fastPaths: false)))
+  }
+
+  private func read(_ text: String, file: String, fastPaths: Bool) -> (SourceNode?, [Diagnostic]) {
     guard text.utf8.count <= maximumBytes else {
       return (
         nil,
@@ -42,11 +55,13 @@ public struct YAMLReader: Sendable {
     let budget = max(text.utf8.count * nodesPerByte, 1_000)
     // The fast paths read files without problems; anything else is read below, the
     // slow way, which words the diagnostics.
-    let fast =
-      isJSON
-      ? JSONReader.read(text, file: file, maximumDepth: maximumDepth)
-      : EventReader.read(text, file: file, maximumDepth: maximumDepth, budget: budget)
-    if let fast { return (fast, []) }
+    if fastPaths,
+      let fast = isJSON
+        ? JSONReader.read(text, file: file, maximumDepth: maximumDepth)
+        : EventReader.read(text, file: file, maximumDepth: maximumDepth, budget: budget)
+    {
+      return (fast, [])
+    }
     return readSlowly(text, file: file, isJSON: isJSON)
   }
 
