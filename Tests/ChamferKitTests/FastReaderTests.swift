@@ -62,6 +62,16 @@ struct FastReaderTests {
     expectSameReading(text, file: "theme.json")
   }
 
+  /// Yams names repeated keys that are not scalars in a different order from one run to
+  /// the next; Chamfer reports the first such key instead, the same every time.
+  @Test func repeatedKeysThatAreNotScalarsAreReportedTheSameEveryTime() {
+    let text = "scale:\n  small: 4\n  ? [a]\n  : 1\n  ? [a]\n  : 2\n  ? {b: c}\n  : 3\n  ? {b: c}\n  : 4\n  small: 5\n"
+    let readings = (0..<20).map { _ in YAMLReader().read(text, file: "theme.yaml").1 }
+    #expect(readings.allSatisfy { $0 == readings[0] })
+    #expect(readings[0].map(\.id) == ["load/wrong-type"])
+    #expect(readings[0].first?.location == FileLocation(file: "theme.yaml", line: 3, column: 5))
+  }
+
   /// Every theme, token file and bad input the repository holds: bundled themes, the
   /// design-system corpus, the CLI's bad inputs and the fixtures.
   static let repositoryFiles: [String] = ["tokens", "Tests"].flatMap { folder -> [String] in

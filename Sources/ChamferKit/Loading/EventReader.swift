@@ -166,6 +166,52 @@ struct EventReader {
     return entries.contains { !seen.insert($0.key.text).inserted }
   }
 
+  /// Where the first mapping key that is a list or a mapping starts, in document order,
+  /// as a 1-based line and column; nil when there is none or the text does not parse
+  /// that far. Such a key is an error of its own (`load/wrong-type`), reported here
+  /// when Yams has stopped at it first: Yams orders duplicate keys that are not
+  /// scalars differently from one run to the next.
+  static func firstKeyNotScalar(in text: String) -> (line: Int, column: Int)? {
+    var text = text
+    text.makeContiguousUTF8()
+    return text.utf8.withContiguousStorageIfAvailable { bytes -> (line: Int, column: Int)? in
+      var parser = yaml_parser_t()
+      guard yaml_parser_initialize(&parser) == 1 else { return nil }
+      defer { yaml_parser_delete(&parser) }
+      yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+      yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+      // The open collections; a mapping's next node is either a key or its value.
+      enum Open { case sequence, mappingAtKey, mappingAtValue }
+      var open: [Open] = []
+      var event = yaml_event_t()
+      while yaml_parser_parse(&parser, &event) == 1 {
+        defer { yaml_event_delete(&event) }
+        switch event.type {
+        case YAML_STREAM_END_EVENT:
+          return nil
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+          open.removeLast()
+        case YAML_SCALAR_EVENT, YAML_ALIAS_EVENT, YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
+          let isCollection = event.type == YAML_MAPPING_START_EVENT || event.type == YAML_SEQUENCE_START_EVENT
+          if let last = open.indices.last {
+            switch open[last] {
+            case .mappingAtKey:
+              if isCollection { return (event.start_mark.line + 1, event.start_mark.column + 1) }
+              open[last] = .mappingAtValue
+            case .mappingAtValue: open[last] = .mappingAtKey
+            case .sequence: break
+            }
+          }
+          if event.type == YAML_MAPPING_START_EVENT { open.append(.mappingAtKey) }
+          if event.type == YAML_SEQUENCE_START_EVENT { open.append(.sequence) }
+        default:
+          break
+        }
+      }
+      return nil
+    } ?? nil
+  }
+
   private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
     pointer.map { String(cString: $0) }
   }

@@ -397,6 +397,11 @@ extension Diagnostic {
       } ?? FileLocation(file: file, line: 1, column: 1)
       return Diagnostic("load/syntax", .error, "unreadable text: \(clean(problem))", at: location)
     case .duplicatedKeysInMapping(let duplicates, let context):
+      // Yams names keys that are not scalars "<uncovertable>" and orders them differently
+      // from one run to the next; such a key is an error in itself, so report that.
+      if duplicates.contains("<uncovertable>"), let key = EventReader.firstKeyNotScalar(in: text) {
+        return .complexKey(at: FileLocation(file: file, line: key.line, column: key.column))
+      }
       let key = duplicates.first ?? "?"
       let first = FileLocation(file: file, mark: context.mark)
       let second = DuplicateKeyFinder.secondOccurrence(
