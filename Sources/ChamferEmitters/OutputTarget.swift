@@ -130,40 +130,29 @@ public struct OutputTarget: Sendable {
     _ targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String]
   ) -> [[GeneratedFile]] {
     var all: [[GeneratedFile]] = []
-    render(targets, theme: theme, params: params, batchSize: targets.count) { _, files in all.append(files) }
+    stream(targets, theme: theme, params: params, open: { _, path in TextCollector(path: path) }) { _, files in
+      all.append(files.map(\.file))
+    }
     return all
   }
 
-  /// Renders `batchSize` targets at a time, each on its own thread, and hands each
-  /// target's files to `deliver` on the calling thread, in the order of `targets`, as
-  /// soon as its batch is done.
-  public static func render(
-    _ targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String],
-    batchSize: Int, deliver: (_ index: Int, _ files: [GeneratedFile]) throws -> Void
-  ) rethrows {
-    let scopes = contexts(for: targets, theme: theme, params: params)
-    try inBatches(targets.count, of: batchSize) { index in
-      targets[index].render(scopes[index], theme: theme)
-    } deliver: { index, files in
-      try deliver(index, files)
-    }
-  }
-
-  /// Renders like `render(_:theme:params:batchSize:deliver:)`, but streams each file
-  /// into the writer that `open` returns for its path, so that no file is ever whole in
-  /// memory and every target can render at once, as many at a time as there are cores.
-  /// `open` and the writers run on the rendering threads; `deliver` gets each target's
-  /// writers, in template order, on the calling thread once all are done.
+  /// Renders like `render(_:theme:params:)`, but streams each file into the writer that
+  /// `open` returns for its path, so that no file is ever whole in memory. Every target
+  /// renders at once, as many at a time as there are cores; `open` and the writers run
+  /// on the rendering threads, and `deliver` gets each target's writers, in template
+  /// order, on the calling thread once all are done.
   public static func stream<Writer: GeneratedFileWriter>(
     _ targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String],
     open: @Sendable (_ index: Int, _ path: String) -> Writer,
     deliver: (_ index: Int, _ files: [Writer]) throws -> Void
   ) rethrows {
     let scopes = contexts(for: targets, theme: theme, params: params)
-    try inBatches(targets.count, of: targets.count) { index in
-      targets[index].stream(scopes[index], theme: theme) { open(index, $0) }
-    } deliver: { index, writers in
-      try deliver(index, writers)
+    let results = Slots<[Writer]>(count: targets.count)
+    DispatchQueue.concurrentPerform(iterations: targets.count) { index in
+      results.store(targets[index].stream(scopes[index], theme: theme) { open(index, $0) }, at: index)
+    }
+    for (index, writers) in results.values.enumerated() {
+      try deliver(index, writers ?? [])
     }
   }
 
@@ -186,25 +175,6 @@ public struct OutputTarget: Sendable {
     }
   }
 
-  /// Runs `work` for `count` targets, `size` at a time on their own threads, and hands
-  /// each result to `deliver` on the calling thread in order.
-  private static func inBatches<Result>(
-    _ count: Int, of size: Int, work: @Sendable (Int) -> Result, deliver: (Int, Result) throws -> Void
-  ) rethrows {
-    let size = max(1, size)
-    for start in stride(from: 0, to: count, by: size) {
-      let batch = start..<min(start + size, count)
-      let results = Slots<Result>(count: batch.count)
-      DispatchQueue.concurrentPerform(iterations: batch.count) { offset in
-        results.store(work(batch.lowerBound + offset), at: offset)
-      }
-      for (offset, result) in results.values.enumerated() {
-        guard let result else { continue }
-        try deliver(batch.lowerBound + offset, result)
-      }
-    }
-  }
-
   private func stream<Writer: GeneratedFileWriter>(
     _ context: ThemeScope, theme: ResolvedTheme, open: (_ path: String) -> Writer
   ) -> [Writer] {
@@ -222,12 +192,7 @@ public struct OutputTarget: Sendable {
   }
 
   private func render(_ context: ThemeScope, theme: ResolvedTheme) -> [GeneratedFile] {
-    templates.indices.map { index in
-      GeneratedFile(
-        path: Self.outputPath(templates[index].outputPath, theme: theme),
-        contents: compiled.map { TemplateRenderer.render(index, of: $0, root: .scope(context)) }
-          ?? templates[index].template.render(context, library: library))
-    }
+    stream(context, theme: theme) { TextCollector(path: $0) }.map(\.file)
   }
 
   /// Renders with swift-mustache alone, for tests that compare the two renderers.
@@ -269,6 +234,19 @@ private final class Slots<Value>: @unchecked Sendable {
 public protocol GeneratedFileWriter: AnyObject, Sendable {
   func write(_ bytes: UnsafeBufferPointer<UInt8>)
   func close()
+}
+
+/// Keeps a rendered file in memory, for the renders that return `GeneratedFile`s.
+private final class TextCollector: GeneratedFileWriter, @unchecked Sendable {
+  private let path: String
+  private var bytes: [UInt8] = []
+
+  init(path: String) { self.path = path }
+
+  func write(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes.append(contentsOf: bytes) }
+  func close() {}
+
+  var file: GeneratedFile { GeneratedFile(path: path, contents: String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// One file a target produced: a path relative to the output folder, and its text.

@@ -60,7 +60,7 @@ extension Disk {
         // Everything matched; the file changed only if the old one goes on, or there
         // was none.
         if let old, fgetc(old) == EOF, ferror(old) == 0 {
-          finish()
+          closeOld()
           return
         }
         startCopy()
@@ -68,10 +68,10 @@ extension Disk {
       if let copy, fclose(copy) != 0, failure == nil { fail() }
       copy = nil
       changed = failure == nil
-      finish()
+      closeOld()
     }
 
-    private func finish() {
+    private func closeOld() {
       if let old { fclose(old) }
       old = nil
     }
@@ -93,7 +93,7 @@ extension Disk {
       }
       guard let copy = fopen(staging.path, "wb") else { return fail() }
       self.copy = copy
-      guard matched > 0, let old else { return finish() }
+      guard matched > 0, let old else { return closeOld() }
       rewind(old)
       var remaining = matched
       var buffer = [UInt8](repeating: 0, count: min(remaining, 1 << 20))
@@ -107,7 +107,7 @@ extension Disk {
         remaining -= count
       }
       matched = 0
-      finish()
+      closeOld()
     }
 
     /// Creates `folder` and the folders above it. Files of several targets are staged at

@@ -50,13 +50,6 @@ struct TemplateRenderer {
     renderer.flush(keeping: 0)
   }
 
-  /// Renders one file of the target and returns its text.
-  static func render(_ file: Int, of target: CompiledTarget, root: TemplateData) -> String {
-    var bytes: [UInt8] = []
-    render(file, of: target, root: root) { bytes.append(contentsOf: $0) }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
   /// How many bytes have been rendered in all.
   private var written: Int { flushed + output.count }
 
