@@ -34,30 +34,19 @@ extension DTCGImporter {
     return mapping.entries.contains { holdsMaterialFamily($0.value) }
   }
 
-  /// A token file as a layer the pipeline reads: the Chamfer theme it converts to, under
-  /// the path `PATH (imported)`, whose comments name each value's place in `PATH`, and
-  /// what the conversion found. Nil when the file is not a token file; it is read once.
-  /// `provider` reads the files a Theo file imports.
-  public static func layer(path: String, text: String, provider: SourceProvider = { _ in nil })
-    -> (source: ThemeSource?, diagnostics: [Diagnostic])?
-  {
-    guard case .imported(let source, let diagnostics) = read(layer: path, text: text, provider: provider)
-    else { return nil }
-    return (source, diagnostics)
-  }
-
   /// What one layer named on the command line or in a config turned out to be.
   public enum Layer: Sendable {
     /// A Chamfer theme, carrying the tree read while telling it from a token file, so
     /// the pipeline does not parse it again.
     case theme(ThemeSource)
-    /// A token file: the theme it converts to (nil when the conversion failed) and what
-    /// the conversion found, as `layer` returns them.
+    /// A token file: the Chamfer theme it converts to, under the path `PATH (imported)`,
+    /// whose comments name each value's place in `PATH` (nil when the conversion
+    /// failed), and what the conversion found.
     case imported(ThemeSource?, diagnostics: [Diagnostic])
   }
 
-  /// Reads one layer once: a token file is converted as `layer` converts it, and any
-  /// other file comes back as a theme source.
+  /// Reads one layer once: a token file is converted, and any other file comes back as
+  /// a theme source. `provider` reads the files a Theo file imports.
   public static func read(layer path: String, text: String, provider: SourceProvider = { _ in nil }) -> Layer {
     guard hasTokenFileName(path) else { return .theme(ThemeSource(path: path, text: text)) }
     let (root, problems) = read(text, path: path)

@@ -168,7 +168,8 @@ struct ThemeDecoder {
       // One pass over the keys, reporting those not allowed in the order `checkKeys`
       // would, rather than one search of the mapping for every field; the fields are
       // then decoded in the same order as before, so diagnostics come out unchanged.
-      var fields = ShapeFields()
+      // Where each key is among the mapping's entries.
+      var fields: [ShapeKey: Int] = [:]
       for (position, entry) in mapping.entries.enumerated() {
         guard let known = ShapeKey(rawValue: entry.key.text), section.allows(known) else {
           reportKey(entry.key, allowed: section.allowedKeys, context: section.noun)
@@ -201,46 +202,6 @@ struct ThemeDecoder {
         shape.variants = namedShapes(node, key: "variants", section: .variant)
       }
       return shape
-    }
-  }
-
-  /// Where each key of one shape mapping is among its entries; fixed fields rather
-  /// than an array or dictionary, so that reading a shape allocates nothing for them.
-  struct ShapeFields {
-    private var shape, category, size, family, curve, smoothing, corners, edges, surface, variants,
-      description: Int?
-
-    subscript(key: ShapeKey) -> Int? {
-      get {
-        switch key {
-        case .shape: shape
-        case .category: category
-        case .size: size
-        case .family: family
-        case .curve: curve
-        case .smoothing: smoothing
-        case .corners: corners
-        case .edges: edges
-        case .surface: surface
-        case .variants: variants
-        case .description: description
-        }
-      }
-      set {
-        switch key {
-        case .shape: shape = newValue
-        case .category: category = newValue
-        case .size: size = newValue
-        case .family: family = newValue
-        case .curve: curve = newValue
-        case .smoothing: smoothing = newValue
-        case .corners: corners = newValue
-        case .edges: edges = newValue
-        case .surface: surface = newValue
-        case .variants: variants = newValue
-        case .description: description = newValue
-        }
-      }
     }
   }
 
