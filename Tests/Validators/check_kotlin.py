@@ -46,6 +46,8 @@ import subprocess
 import sys
 import tempfile
 
+from syntax_tree import char_column, problems
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 STUBS = os.path.join(HERE, "compose-stubs")
 PIP_HINT = "install with: pip install tree-sitter tree-sitter-kotlin"
@@ -55,35 +57,6 @@ DEFAULT_JAVA_OPTS = "-Xmx512M -Xms64M -XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
 # kotlinc 1.3 on JDK 17 always prints this; it says nothing about the files.
 NOISE = re.compile(r"^(OpenJDK|Java HotSpot)\(TM\)? 64-Bit Server VM warning: ")
 MESSAGE = re.compile(r"^(?P<path>.+?\.kts?):(?P<line>\d+):(?P<column>\d+): (?P<kind>error|warning|info): (?P<text>.*)$")
-
-
-def syntax_problems(parser, source):
-    """(line, column, message) for every ERROR / MISSING node, 1-based, in file order."""
-    found = []
-    pending = [parser.parse(source).root_node]
-    while pending:
-        node = pending.pop()
-        if node.is_missing:
-            line, column = node.start_point
-            found.append((line + 1, column + 1, "missing '%s'" % node.type))
-        elif node.is_error:
-            # One report per ERROR node: errors nested inside it are usually the same mistake.
-            line, column = node.start_point
-            text = node.text.decode("utf-8", errors="replace").split("\n")[0]
-            text = text if len(text) <= 40 else text[:40] + "..."
-            found.append((line + 1, column + 1, "unexpected '%s' (unparsable text runs to line %d)"
-                          % (text, node.end_point[0] + 1)))
-        elif node.has_error:
-            # has_error marks subtrees that hold a problem somewhere below; skip clean ones.
-            pending.extend(node.children)
-    return sorted(found)
-
-
-def char_column(source, line, byte_column):
-    """tree-sitter counts columns in bytes; editors count characters."""
-    lines = source.split(b"\n")
-    raw_line = lines[line - 1] if line - 1 < len(lines) else b""
-    return len(raw_line[:byte_column - 1].decode("utf-8", errors="replace")) + 1
 
 
 def run_kotlinc(kotlinc, arguments):
@@ -168,7 +141,7 @@ def main(arguments):
             failed.add(path)
             continue
         readable.append(path)
-        for line, column, message in syntax_problems(parser, source):
+        for line, column, message in problems(parser.parse(source)):
             print("%s:%d:%d: error: %s" % (path, line, char_column(source, line, column), message))
             failed.add(path)
 
