@@ -47,7 +47,7 @@ import TestSupport
       let stored = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
         .filter { path in
           var isFolder: ObjCBool = false
-          FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+          _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
           return !isFolder.boolValue
         }
       #expect(Set(stored) == written, "stale: \(Set(stored).subtracting(written)); missing: \(written.subtracting(stored))")

@@ -101,6 +101,97 @@ import TestSupport
     #expect(output.trimmingCharacters(in: .whitespacesAndNewlines).count > 3, "\(output)")
   }
 
+  /// Eight components over one shared shape, so a section over the shape is met again
+  /// and again: recorded the second time, replayed after (`Script`). Their descriptions
+  /// and variants differ in the ways a replay must notice.
+  static let sharedShapeTheme = """
+    chamfer: 1
+    name: SharedShape
+    scale:
+      small: 4
+    components:
+      c1: { shape: small, description: "one" }
+      c2: { shape: small, description: "two" }
+      c3: { shape: small, description: "three <&>" }
+      c4: { shape: small }
+      c5: { shape: small, description: "" }
+      c6: { shape: small, description: "six", variants: { pressed: { size: 2 } } }
+      c7: { shape: small, description: "seven\\nlines" }
+      c8: { shape: small, description: "eight" }
+
+    """
+
+  struct ScriptProbe: CustomTestStringConvertible, Sendable {
+    var template: String
+    var params: [String: String] = [:]
+    var counts: TemplateRenderer.ScriptCounts
+    var testDescription: String { template }
+  }
+
+  /// Each template renders both ways over `sharedShapeTheme`, and its sections over the
+  /// shape are recorded, replayed, refused or left unscripted exactly as often as listed.
+  @Test(arguments: [
+    // The description is a hole. c1 is noted, c2 recorded, c3, c6, c7 and c8 replayed
+    // (c3's text escaped, c7's with a line break inside, which changes no indentation);
+    // c4 (missing) and c5 (empty) refused. The partial's indentation is owed when the
+    // section begins, and again inside it.
+    ScriptProbe(
+      template: "{{#components}}\n  {{> shaped}}\n{{/components}}\n",
+      counts: .init(recorded: 1, replayed: 4, refused: 2, unscripted: 0)),
+    // A flag found outside the shape is a guard: c6 has variants, the recording did not.
+    ScriptProbe(
+      template: "{{#components}}{{#shape}}{{kind}}{{#hasVariants}} +{{/hasVariants}}{{^hasVariants}} -{{/hasVariants}}\n{{/shape}}{{/components}}",
+      counts: .init(recorded: 1, replayed: 5, refused: 1, unscripted: 0)),
+    // A list found outside the shape cannot be a guard: never replayed. (The one
+    // recording is of the section over doc lines: c4 and c5 share an empty list.)
+    ScriptProbe(
+      template: "{{#components}}{{#shape}}{{kind}}{{#docLines}} {{.}}{{/docLines}}\n{{/shape}}{{/components}}",
+      counts: .init(recorded: 1, replayed: 0, refused: 0, unscripted: 1)),
+    // A hole that ends a line moves the indentation of what follows: never replayed.
+    ScriptProbe(
+      template: "{{#components}}\n  {{> tail}}\n{{/components}}\n", params: ["tail": "!\r"],
+      counts: .init(recorded: 0, replayed: 0, refused: 0, unscripted: 1)),
+    // Lists, positions and nested sections inside the recorded section; the section
+    // over the corners is inside it, so it is recorded with it rather than on its own.
+    ScriptProbe(
+      template: "{{#components}}{{#shape}}{{#corners}}{{corner}}={{size}}{{#first()}}!{{/first()}} {{/corners}}{{name}}\n{{/shape}}{{/components}}",
+      counts: .init(recorded: 1, replayed: 6, refused: 0, unscripted: 0)),
+  ])
+  func replayedSectionsRenderAsSwiftMustacheDoes(probe: ScriptProbe) throws {
+    let folder = try temporaryFolder("renderer").appendingPathComponent("scripts")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try ("{{%CONTENT_TYPE:TEXT}}\n" + probe.template).write(
+      to: folder.appendingPathComponent("out.txt.mustache"), atomically: true, encoding: .utf8)
+    try "{{name}}:\n{{#shape}}{{description}}\n{{kind}}\n{{/shape}}end\n".write(
+      to: folder.appendingPathComponent("_shaped.mustache"), atomically: true, encoding: .utf8)
+    try "{{#shape}}{{kind}}{{param.tail}}\n{{kind}}\n{{/shape}}".write(
+      to: folder.appendingPathComponent("_tail.mustache"), atomically: true, encoding: .utf8)
+    let target = try OutputTarget.load(from: folder)
+    let theme = try Self.theme(Self.sharedShapeTheme)
+    try expectSameOutput(target, theme, params: probe.params)
+    let counts = try scriptCounts(target, theme, params: probe.params)
+    #expect(counts == probe.counts)
+  }
+
+  /// Every bundled target over a theme of many components that share a few shapes, so
+  /// that their sections over shapes are replayed.
+  @Test func bundledTargetsReplaySharedShapesAsSwiftMustacheRenders() throws {
+    var components = ""
+    for index in 0..<48 {
+      let shape = ["small", "medium", "full"][index % 3]
+      let description = index % 4 == 0 ? "" : ", description: \"component \(index)\(index % 7 == 0 ? "\\nsecond line" : "")\""
+      let variants = index % 2 == 0 ? ", variants: { pressed: { size: \(index % 5) }, cut: { family: cut } }" : ""
+      let corner = index % 6 == 5 ? ", corners: { topLeft: 9 }" : ""
+      components += "  part\(index): { shape: \(shape)\(description)\(variants)\(corner) }\n"
+    }
+    let theme = try Self.theme(
+      "chamfer: 1\nname: Shared\nscale:\n  small: 4\n  medium: 8\n  full: full\ncomponents:\n" + components)
+    for target in try OutputTarget.bundled() {
+      try expectSameOutput(target, theme)
+      #expect(try scriptCounts(target, theme).replayed > 0, "\(target.id) replays nothing")
+    }
+  }
+
   /// Template inheritance is left to swift-mustache, and still renders.
   @Test func inheritanceFallsBackToSwiftMustache() throws {
     let folder = try temporaryFolder("renderer").appendingPathComponent("inherit")
@@ -116,6 +207,23 @@ import TestSupport
   }
 
   struct ProbeError: Error { var message: String }
+
+  /// The script counts of rendering every file of a compiled target, added up.
+  private func scriptCounts(
+    _ target: OutputTarget, _ theme: ResolvedTheme, params: [String: String] = [:]
+  ) throws -> TemplateRenderer.ScriptCounts {
+    let compiled = try #require(target.compiled)
+    let context = ThemeScope(theme, params: params)
+    var total = TemplateRenderer.ScriptCounts()
+    for file in compiled.files.indices {
+      let counts = TemplateRenderer.render(file, of: compiled, root: .scope(context)) { _ in }
+      total.recorded += counts.recorded
+      total.replayed += counts.replayed
+      total.refused += counts.refused
+      total.unscripted += counts.unscripted
+    }
+    return total
+  }
 
   @discardableResult
   private func expectSameOutput(

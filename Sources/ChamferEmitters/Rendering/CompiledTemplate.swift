@@ -19,7 +19,9 @@ struct CompiledTemplate: Sendable {
   indirect enum Node: Sendable {
     case text([UInt8])
     case variable(TemplateName, escaped: Bool)
-    case section(TemplateName, Block)
+    /// `number` counts the target's sections from 0; the renderer remembers a section's
+    /// output by it.
+    case section(TemplateName, Block, number: Int)
     case invertedSection(TemplateName, Block)
     /// The index of a partial in `CompiledTarget.partials`, or nil for a partial the
     /// target does not have (which renders as nothing).
@@ -28,7 +30,7 @@ struct CompiledTemplate: Sendable {
   }
 
   /// A name as it appears in a tag, split once.
-  struct TemplateName: Sendable {
+  struct TemplateName: Sendable, Equatable {
     enum Start: Sendable {
       /// `.`: the current object.
       case current
@@ -46,9 +48,11 @@ struct CompiledTemplate: Sendable {
   }
 
   /// A transform's name, and the value style it names, if it names one, found once.
-  struct Transform: Sendable {
+  struct Transform: Sendable, Equatable {
     let name: String
     let style: (any ValueStyle.Type)?
+
+    static func == (left: Transform, right: Transform) -> Bool { left.name == right.name }
 
     init(_ name: String) {
       self.name = name
@@ -68,6 +72,8 @@ struct CompiledTemplate: Sendable {
 struct CompiledTarget: Sendable {
   let files: [CompiledTemplate]
   let partials: [CompiledTemplate.Block]
+  /// How many `section` nodes the files and partials have between them.
+  let sectionCount: Int
 
   /// nil when any template uses something the compiled renderer leaves to swift-mustache.
   init?(files: [MustacheTemplate], partials: [(name: String, template: MustacheTemplate)]) {
@@ -75,7 +81,7 @@ struct CompiledTarget: Sendable {
     for (index, partial) in partials.enumerated() where indices[partial.name] == nil {
       indices[partial.name] = index
     }
-    let reader = TokenReader(partialIndices: indices)
+    var reader = TokenReader(partialIndices: indices)
     var compiledPartials: [CompiledTemplate.Block] = []
     for partial in partials {
       guard let block = reader.block(of: partial.template) else { return nil }
@@ -88,14 +94,20 @@ struct CompiledTarget: Sendable {
     }
     self.files = compiledFiles
     self.partials = compiledPartials
+    sectionCount = reader.sectionCount
   }
 }
 
 /// Reads swift-mustache's tokens (`MustacheTemplate.Token`) through `Mirror`.
 private struct TokenReader {
   let partialIndices: [String: Int]
+  private(set) var sectionCount = 0
 
-  func block(of template: MustacheTemplate) -> CompiledTemplate.Block? {
+  init(partialIndices: [String: Int]) {
+    self.partialIndices = partialIndices
+  }
+
+  mutating func block(of template: MustacheTemplate) -> CompiledTemplate.Block? {
     guard let tokens = Mirror(reflecting: template).descendant("tokens") as? [Any] else { return nil }
     var nodes: CompiledTemplate.Block = []
     nodes.reserveCapacity(tokens.count)
@@ -106,7 +118,7 @@ private struct TokenReader {
     return nodes
   }
 
-  private func node(of token: Any) -> CompiledTemplate.Node? {
+  private mutating func node(of token: Any) -> CompiledTemplate.Node? {
     let mirror = Mirror(reflecting: token)
     guard mirror.displayStyle == .enum, let payload = mirror.children.first, let tag = payload.label else {
       return nil
@@ -128,7 +140,9 @@ private struct TokenReader {
       guard let name = name(fields), let template = fields["template"] as? MustacheTemplate,
         let block = block(of: template)
       else { return nil }
-      return tag == "section" ? .section(name, block) : .invertedSection(name, block)
+      guard tag == "section" else { return .invertedSection(name, block) }
+      sectionCount += 1
+      return .section(name, block, number: sectionCount - 1)
     case "partial":
       // Partials that override blocks of their template are left to swift-mustache.
       guard let name = fields[".0"] as? String, let indentation = fields["indentation"],

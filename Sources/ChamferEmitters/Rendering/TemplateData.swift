@@ -47,7 +47,7 @@ extension TemplateScope {
 /// A name as a template spells it, matched once against the names Chamfer's scopes
 /// know: a scope asks `switch key.known` and gets a jump table rather than a string
 /// comparison per case, on every lookup of every name up the stack.
-struct TemplateKey: Sendable {
+struct TemplateKey: Sendable, Equatable {
   let text: String
   /// nil for a name no built-in scope answers (a `param`, a role, a typo).
   let known: Known?

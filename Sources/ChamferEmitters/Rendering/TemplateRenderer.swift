@@ -13,6 +13,8 @@
 /// has rendered, if it rendered anything. Here it is held back instead and written just
 /// before the token's first byte, so nothing already written ever moves and the buffer
 /// can be flushed at any point.
+///
+/// Sections over shared scopes are rendered once and then replayed: see `Script`.
 struct TemplateRenderer {
   private let target: CompiledTarget
   private var stack: [TemplateData]
@@ -22,6 +24,23 @@ struct TemplateRenderer {
   /// Indentation owed to the token being rendered, written before its first byte.
   private var pendingIndentation: [UInt8]?
   private let sink: (UnsafeBufferPointer<UInt8>) -> Void
+  /// Counts calls to `append`, even of nothing: each pays indentation owed.
+  private var appends = 0
+
+  /// Sections met over a scope or list, by section, object, escaping and indentation.
+  private var scripts: [ScriptKey: ScriptEntry] = [:]
+  /// Per section number: its output once depended on more than its own scope and the
+  /// names it writes, so it is always rendered.
+  private var unscripted: [Bool]
+  /// The script being recorded, if any; only one at a time.
+  private var take: Take?
+  /// Where the last `lookUp` found its name's first part: a stack level, -1 for
+  /// nowhere, or `Int.max` for something that is not on the stack (a list position).
+  private var foundLevel = 0
+  /// The rendered text of a replay's holes, end to end, reused from replay to replay.
+  private var holeText: [UInt8] = []
+  private var holeEnds: [Int] = []
+  private var counts = ScriptCounts()
 
   /// How much output is kept before it goes to the sink.
   static let flushSize = 1 << 20
@@ -37,17 +56,31 @@ struct TemplateRenderer {
     self.target = target
     stack = [root]
     self.sink = sink
+    unscripted = Array(repeating: false, count: target.sectionCount)
   }
 
   /// Renders one file of the target, handing its UTF-8 to `sink` piece by piece.
+  @discardableResult
   static func render(
     _ file: Int, of target: CompiledTarget, root: TemplateData,
     into sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void
-  ) {
+  ) -> ScriptCounts {
     var renderer = TemplateRenderer(target, root: root, sink: sink)
     renderer.output.reserveCapacity(flushSize + (flushSize >> 2))
     renderer.render(target.files[file].nodes, Context(position: nil, indentation: nil, escapesHTML: true))
     renderer.flush(keeping: 0)
+    renderer.counts.unscripted = renderer.unscripted.count { $0 }
+    return renderer.counts
+  }
+
+  /// How often sections were recorded and replayed in one rendering (see `Script`).
+  struct ScriptCounts: Equatable {
+    var recorded = 0
+    var replayed = 0
+    /// Replays refused because a guard or hole no longer held; those sections rendered.
+    var refused = 0
+    /// Sections found not to be replayable.
+    var unscripted = 0
   }
 
   /// How many bytes have been rendered in all.
@@ -57,6 +90,7 @@ struct TemplateRenderer {
   private func byte(at position: Int) -> UInt8 { output[position - flushed] }
 
   private mutating func append<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+    appends &+= 1
     if let indentation = pendingIndentation {
       pendingIndentation = nil
       output.append(contentsOf: indentation)
@@ -102,12 +136,28 @@ struct TemplateRenderer {
     case .text(let bytes):
       append(bytes)
     case .variable(let name, let escaped):
-      guard let value = lookUp(name, context) else { return }
+      let value = lookUp(name, context)
+      if take != nil, foundLevel < take!.level {
+        writeHole(name, value, escaped: escaped && context.escapesHTML)
+        return
+      }
+      guard let value else { return }
       write(value, escaped: escaped && context.escapesHTML)
-    case .section(let name, let block):
-      renderSection(lookUp(name, context), block, context)
+    case .section(let name, let block, let number):
+      let value = lookUp(name, context)
+      if take != nil, foundLevel < take!.level { take!.guardBranch(on: name, value) }
+      switch value {
+      case .scope(let scope)? where take == nil && !unscripted[number]:
+        renderScripted(number, value!, identity: scope, block, context)
+      case .list(let list)? where take == nil && !unscripted[number]:
+        renderScripted(number, value!, identity: list, block, context)
+      default:
+        renderSection(value, block, context)
+      }
     case .invertedSection(let name, let block):
-      renderInvertedSection(lookUp(name, context), block, context)
+      let value = lookUp(name, context)
+      if take != nil, foundLevel < take!.level { take!.guardBranch(on: name, value) }
+      renderInvertedSection(value, block, context)
     case .partial(let index, let indentation):
       guard let index else { return }
       var inner = Context(position: nil, indentation: context.indentation, escapesHTML: true)
@@ -155,17 +205,22 @@ struct TemplateRenderer {
     }
   }
 
-  private func lookUp(_ name: CompiledTemplate.TemplateName, _ context: Context) -> TemplateData? {
+  /// Looks `name` up and sets `foundLevel` to where its first part was found.
+  private mutating func lookUp(_ name: CompiledTemplate.TemplateName, _ context: Context) -> TemplateData? {
     var value: TemplateData?
     switch name.start {
     case .current:
+      foundLevel = stack.count - 1
       value = stack.last
     case .sequencePosition:
+      foundLevel = .max
       value = context.position.map(TemplateData.sequencePosition)
     case .currentOnly:
+      foundLevel = stack.count - 1
       value = stack.last.flatMap { descend($0, name.path[...]) }
     case .stack:
       guard let first = name.path.first else {
+        foundLevel = stack.count - 1
         value = stack.last
         break
       }
@@ -179,6 +234,7 @@ struct TemplateRenderer {
         }
         level -= 1
       }
+      foundLevel = level
     }
     guard var result = value else { return nil }
     for transform in name.transforms {
@@ -203,16 +259,7 @@ struct TemplateRenderer {
   }
 
   private mutating func write(_ value: TemplateData, escaped: Bool) {
-    let text: String =
-      switch value {
-      case .text(let text): text
-      case .name(let name): name.raw
-      case .number(let number): number.renderText
-      case .value(let value): value.renderText
-      case .flag(let flag): flag ? "true" : "false"
-      case .integer(let integer): String(integer)
-      case .scope, .list, .sequencePosition: String(describing: value.mustacheObject)
-      }
+    let text = Self.text(of: value)
     if escaped {
       appendEscapingHTML(text)
     } else {
@@ -220,10 +267,27 @@ struct TemplateRenderer {
     }
   }
 
+  private static func text(of value: TemplateData) -> String {
+    switch value {
+    case .text(let text): text
+    case .name(let name): name.raw
+    case .number(let number): number.renderText
+    case .value(let value): value.renderText
+    case .flag(let flag): flag ? "true" : "false"
+    case .integer(let integer): String(integer)
+    case .scope, .list, .sequencePosition: String(describing: value.mustacheObject)
+    }
+  }
+
   /// swift-mustache's HTML escaping: `<`, `>`, `&`, `"` and `'`.
   private mutating func appendEscapingHTML(_ text: String) {
     var escaped: [UInt8] = []
     escaped.reserveCapacity(text.utf8.count)
+    Self.escapeHTML(text, into: &escaped)
+    append(escaped)
+  }
+
+  private static func escapeHTML(_ text: String, into escaped: inout [UInt8]) {
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "<"): escaped.append(contentsOf: "&lt;".utf8)
@@ -234,7 +298,223 @@ struct TemplateRenderer {
       default: escaped.append(byte)
       }
     }
-    append(escaped)
+  }
+}
+
+// MARK: - Scripts
+
+/// A section's output over one scope or list, kept so the section need not be rendered
+/// again: its bytes, with holes where it wrote a name found outside that scope.
+///
+/// Themes share a handful of shapes among many components, and a component's section
+/// over its shape (`{{#shape}}…{{/shape}}`) mostly writes what the shape says, with the
+/// component's name here and there. The second time a section meets the same scope
+/// (the same object) it is recorded: every byte it writes, and for each name it writes
+/// that was found further out, a hole. From then on it is replayed: the holes' names
+/// are looked up again, from the section's place in the stack, and written between the
+/// recorded bytes.
+///
+/// A replay gives what rendering would, because everything else the section did was
+/// decided inside its own scope, which has not changed:
+/// - a section or inverted section inside it whose name was found further out is a
+///   `Guard`: the replay checks it is still absent, or the same flag. Any other value
+///   makes the section unscripted for good, as does a hole whose text ends a line.
+/// - a partial's indentation goes where the block's own output ends a line, so a hole
+///   must again be missing, empty or text as it was when recorded, and must not end
+///   with a line break (`\r` included: before a `\n` it joins it). A replay that
+///   would break either renders the section instead.
+/// - indentation owed when the section begins is paid by its first `append`, in a
+///   replay as in rendering; `writes` says whether there was one.
+///
+/// The first meeting only notes the object, so sections over scopes that come once
+/// (a component's own) cost an entry, not a copy of their output.
+private struct Script {
+  /// The recorded bytes, without the holes.
+  var bytes: [UInt8]
+  var holes: [Hole]
+  var guards: [Guard]
+  var writes: Bool
+
+  struct Hole {
+    /// Where in `bytes` the hole's text goes.
+    var offset: Int
+    var name: CompiledTemplate.TemplateName
+    var escaped: Bool
+    var fill: Fill
+  }
+
+  /// What a hole held. A missing name writes nothing and pays no indentation owed; an
+  /// empty one pays it; text ends whatever line the block was on.
+  enum Fill: Equatable {
+    case missing, empty, text
+
+    init(_ missing: Bool, _ empty: Bool) {
+      self = missing ? .missing : empty ? .empty : .text
+    }
+  }
+}
+
+/// A branch taken inside a recorded section on a name found outside its scope.
+private struct Guard {
+  enum Outcome: Equatable {
+    case absent
+    case flag(Bool)
+  }
+
+  var name: CompiledTemplate.TemplateName
+  var outcome: Outcome
+}
+
+private struct ScriptKey: Hashable {
+  let section: Int
+  let identity: ObjectIdentifier
+  let escapesHTML: Bool
+  let indentation: [UInt8]
+}
+
+private final class ScriptEntry {
+  /// Held so that no other object can take its identifier while the renderer runs.
+  let identity: AnyObject
+  var script: Script?
+
+  init(_ identity: AnyObject) {
+    self.identity = identity
+  }
+}
+
+/// A script being recorded.
+private struct Take {
+  /// The stack level the section's scope, or each element of its list, is pushed at;
+  /// names found below it are the holes and guards.
+  let level: Int
+  /// Where the section's first byte of its own output will be (after indentation owed).
+  var start: Int
+  /// Written positions of each hole's text: its start and end.
+  var holeSpans: [(start: Int, end: Int)] = []
+  var holes: [Script.Hole] = []
+  var guards: [Guard] = []
+  /// Something the section did cannot be replayed.
+  var failed = false
+
+  mutating func guardBranch(on name: CompiledTemplate.TemplateName, _ value: TemplateData?) {
+    let outcome: Guard.Outcome
+    switch value {
+    case nil: outcome = .absent
+    case .flag(let flag)?: outcome = .flag(flag)
+    default:
+      failed = true
+      return
+    }
+    // Sections inside a list meet the same names once per element.
+    if !guards.contains(where: { $0.name == name && $0.outcome == outcome }) {
+      guards.append(Guard(name: name, outcome: outcome))
+    }
+  }
+}
+
+extension TemplateRenderer {
+  /// Renders a section over `value`, a scope or list, recording it the second time it
+  /// meets `identity` and replaying it from then on (see `Script`).
+  private mutating func renderScripted(
+    _ number: Int, _ value: TemplateData, identity: AnyObject, _ block: CompiledTemplate.Block, _ context: Context
+  ) {
+    let key = ScriptKey(
+      section: number, identity: ObjectIdentifier(identity), escapesHTML: context.escapesHTML,
+      indentation: context.indentation ?? [])
+    guard let entry = scripts[key] else {
+      scripts[key] = ScriptEntry(identity)
+      renderSection(value, block, context)
+      return
+    }
+    if let script = entry.script {
+      if replay(script, context) {
+        counts.replayed += 1
+      } else {
+        counts.refused += 1
+        renderSection(value, block, context)
+      }
+      return
+    }
+
+    let owed = pendingIndentation
+    let flushedBefore = flushed
+    let appendsBefore = appends
+    take = Take(level: stack.count, start: written)
+    renderSection(value, block, context)
+    let recorded = take!
+    take = nil
+    guard !recorded.failed else {
+      unscripted[number] = true
+      return
+    }
+    // Kept only while the whole output is still in the buffer.
+    guard flushed == flushedBefore else { return }
+    var start = recorded.start - flushed
+    if let owed, pendingIndentation == nil { start += owed.count }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(output.count - start)
+    var holes = recorded.holes
+    for (index, span) in recorded.holeSpans.enumerated() {
+      bytes.append(contentsOf: output[start..<(span.start - flushed)])
+      holes[index].offset = bytes.count
+      start = span.end - flushed
+    }
+    bytes.append(contentsOf: output[start...])
+    entry.script = Script(bytes: bytes, holes: holes, guards: recorded.guards, writes: appends != appendsBefore)
+    counts.recorded += 1
+  }
+
+  /// Writes a name found outside the section being recorded, and notes it as a hole.
+  private mutating func writeHole(_ name: CompiledTemplate.TemplateName, _ value: TemplateData?, escaped: Bool) {
+    let owed = pendingIndentation
+    var start = written
+    if let value { write(value, escaped: escaped) }
+    if let owed, pendingIndentation == nil { start += owed.count }
+    let end = written
+    if end > start, end > flushed, Self.endsLine(output[end - 1 - flushed]) { take!.failed = true }
+    take!.holeSpans.append((start, end))
+    take!.holes.append(Script.Hole(offset: 0, name: name, escaped: escaped, fill: .init(value == nil, start == end)))
+  }
+
+  /// Whether text ending in `byte` would change where a partial's indentation goes.
+  private static func endsLine(_ byte: UInt8) -> Bool { byte == newline || byte == carriageReturn }
+
+  /// Writes `script` if its guards and holes still hold here; false if they do not,
+  /// having written nothing.
+  private mutating func replay(_ script: Script, _ context: Context) -> Bool {
+    for check in script.guards {
+      let value = lookUp(check.name, context)
+      switch (check.outcome, value) {
+      case (.absent, nil): continue
+      case (.flag(let expected), .flag(let flag)?) where flag == expected: continue
+      default: return false
+      }
+    }
+    holeText.removeAll(keepingCapacity: true)
+    holeEnds.removeAll(keepingCapacity: true)
+    for hole in script.holes {
+      let start = holeText.count
+      let value = lookUp(hole.name, context)
+      if let value {
+        let text = Self.text(of: value)
+        if hole.escaped { Self.escapeHTML(text, into: &holeText) } else { holeText.append(contentsOf: text.utf8) }
+      }
+      guard Script.Fill(value == nil, holeText.count == start) == hole.fill, !Self.endsLine(holeText.last ?? 0) else {
+        return false
+      }
+      holeEnds.append(holeText.count)
+    }
+    guard script.writes else { return true }
+    var from = 0
+    var holeStart = 0
+    for (index, hole) in script.holes.enumerated() {
+      append(script.bytes[from..<hole.offset])
+      append(holeText[holeStart..<holeEnds[index]])
+      from = hole.offset
+      holeStart = holeEnds[index]
+    }
+    append(script.bytes[from...])
+    return true
   }
 }
 
