@@ -9,7 +9,10 @@ import Mustache
 ///   `description` (also `{{json(description)}}`), `docLines`, `param.<key>`
 /// - `scale`, `categories`: lists of entries `{name, docLines, shape}`, with
 ///   `hasScale` and `hasCategories`
-/// - `alias` on categories, components and variants: the scale metric they take whole
+/// - `alias` on categories, components and variants: the scale metric they take whole;
+///   `hasAlias` says whether there is one (a flag: inside a section over the shape,
+///   `{{#hasAlias}}…{{alias}}…{{/hasAlias}}` keeps the section replayable, which
+///   `{{#alias}}…{{.}}…{{/alias}}` does not)
 /// - `components`: entries with `variants` (entries that also carry `component`),
 ///   `hasVariants`; `hasComponents` and `firstComponent` on the theme
 /// - a `shape`: `{kind, isCircle, isUniform, corners, uniform}`; `uniform` is the first
@@ -55,15 +58,18 @@ final class ThemeScope: TemplateScope, Sendable {
     description = TextValue(theme.description ?? "")
     docLines = TemplateText.docLines(theme.description)
     self.params = TextTable(params)
-    let shapes = ShapeScope.Cache()
-    scale = Many(theme.scale.map { EntryScope($0, component: nil, role: MaterialRoles.corner, shapes: shapes) })
+    let shared = ScopeCache()
+    scale = Many(theme.scale.map { EntryScope($0, component: nil, role: MaterialRoles.corner, shared: shared) })
     categories = Many(
-      theme.categories.map { EntryScope($0, component: nil, role: MaterialRoles.category, shapes: shapes) })
-    components = Many(theme.components.map { ComponentScope($0, shapes: shapes) })
+      theme.categories.map { EntryScope($0, component: nil, role: MaterialRoles.category, shared: shared) })
+    components = Many(theme.components.map { ComponentScope($0, shared: shared) })
     material = MaterialRoles(components.elements)
+    prefix = params["prefix"].map(Names.kebab) ?? name.spellings.kebab
   }
 
   let material: MaterialRoles
+  /// The namespace of CSS names: the `prefix` param, else the theme's name.
+  let prefix: String
 
   func value(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
@@ -71,8 +77,7 @@ final class ThemeScope: TemplateScope, Sendable {
     case .description: description.templateData
     case .docLines: docLines.templateData
     case .param: .scope(params)
-    // The namespace of CSS names: the `prefix` param, else the theme's name.
-    case .prefix: .text(params.entries["prefix"].map(Names.kebab) ?? name.spellings.kebab)
+    case .prefix: .text(prefix)
     case .scale: scale.templateData
     case .hasScale: .flag(!scale.isEmpty)
     case .categories: categories.templateData
@@ -107,14 +112,14 @@ final class EntryScope: TemplateScope, Sendable {
   let component: TemplateName?
   /// The Material role or interaction state this entry's name stands for, if any.
   let role: TemplateName?
-  let roleKey: String
+  let roleKey: TemplateKey.Known
 
-  init(_ entry: ResolvedEntry, component: TemplateName?, role: MaterialRoles.Table, shapes: ShapeScope.Cache) {
-    name = TemplateName(entry.name)
+  init(_ entry: ResolvedEntry, component: TemplateName?, role: MaterialRoles.Table, shared: ScopeCache) {
+    name = shared.name(entry.name)
     description = entry.description.map(TextValue.init)
-    alias = entry.alias.map(TemplateName.init)
+    alias = entry.alias.map(shared.name)
     docLines = TemplateText.docLines(entry.description)
-    shape = shapes.scope(for: entry.shape)
+    shape = shared.shape(entry.shape)
     self.component = component
     self.role = role.names[name.spellings.camel].map(TemplateName.init)
     roleKey = role.key
@@ -127,8 +132,9 @@ final class EntryScope: TemplateScope, Sendable {
     case .shape: shape.templateData
     case .description: description.templateData
     case .alias: alias.templateData
+    case .hasAlias: .flag(alias != nil)
     case .component: component.templateData
-    default: key.text == roleKey ? role?.templateData : nil
+    default: key.known == roleKey ? role?.templateData : nil
     }
   }
 }
@@ -142,15 +148,15 @@ final class ComponentScope: TemplateScope, Sendable {
   let description: TextValue?
   let alias: TemplateName?
 
-  init(_ component: ResolvedComponent, shapes: ShapeScope.Cache) {
+  init(_ component: ResolvedComponent, shared: ScopeCache) {
     let name = TemplateName(component.name)
     self.name = name
     description = component.description.map(TextValue.init)
-    alias = component.alias.map(TemplateName.init)
+    alias = component.alias.map(shared.name)
     docLines = TemplateText.docLines(component.description)
-    shape = shapes.scope(for: component.shape)
+    shape = shared.shape(component.shape)
     variants = Many(
-      component.variants.map { EntryScope($0, component: name, role: MaterialRoles.state, shapes: shapes) })
+      component.variants.map { EntryScope($0, component: name, role: MaterialRoles.state, shared: shared) })
     hasStateVariants = variants.contains { $0.role != nil }
   }
 
@@ -162,6 +168,7 @@ final class ComponentScope: TemplateScope, Sendable {
     case .variants: variants.templateData
     case .description: description.templateData
     case .alias: alias.templateData
+    case .hasAlias: .flag(alias != nil)
     case .hasVariants: .flag(!variants.isEmpty)
     case .hasStateVariants: hasStateVariants.templateData
     // Whether the component or a variant is painted or has arrows, so templates can
@@ -175,37 +182,57 @@ final class ComponentScope: TemplateScope, Sendable {
   }
 }
 
-final class ShapeScope: TemplateScope, Sendable {
-  /// Shapes that look alike share one scope: themes repeat a handful of shapes across
-  /// many components, and working out a shape's traits is most of building a context.
-  /// Only plain shapes (no arrows, no surface) are shared; they are keyed by kind and
-  /// corners, which is all their scope reads.
-  final class Cache {
-    private struct Key: Hashable {
-      struct Corner: Hashable {
-        var size: Size
-        var family: CornerFamily
-        var curve: CornerCurve
-        var smoothing: Double?
+/// What the scopes of one context share: shapes that look alike, and names.
+///
+/// Themes repeat a handful of shapes across many components, and working out a shape's
+/// traits is most of building a context; sharing them also lets the renderer replay a
+/// section over a shape it has rendered before (`Script`). Only plain shapes (no
+/// arrows, no surface) are shared; they are keyed by kind and corners, which is all
+/// their scope reads. Variants repeat their names (`pressed` in every component), and a
+/// name's spellings are worked out once.
+final class ScopeCache {
+  private struct ShapeKey: Hashable {
+    struct Corner: Hashable {
+      var size: Size
+      var family: CornerFamily
+      var curve: CornerCurve
+      var smoothing: Double?
+
+      init(_ corner: ResolvedCorner) {
+        size = corner.size
+        family = corner.family
+        curve = corner.curve
+        smoothing = corner.smoothing
       }
-      var kind: ShapeKind
-      var corners: [Corner]
     }
-
-    private var scopes: [Key: ShapeScope] = [:]
-
-    func scope(for shape: ResolvedShape) -> ShapeScope {
-      guard shape.surface == nil, shape.edges.allSatisfy({ $0.arrow == nil }) else { return ShapeScope(shape) }
-      let key = Key(
-        kind: shape.kind,
-        corners: shape.corners.map { Key.Corner(size: $0.size, family: $0.family, curve: $0.curve, smoothing: $0.smoothing) })
-      if let scope = scopes[key] { return scope }
-      let scope = ShapeScope(shape)
-      scopes[key] = scope
-      return scope
-    }
+    var kind: ShapeKind
+    var topLeft, topRight, bottomRight, bottomLeft: Corner
   }
 
+  private var shapes: [ShapeKey: ShapeScope] = [:]
+  private var names: [String: TemplateName] = [:]
+
+  func shape(_ shape: ResolvedShape) -> ShapeScope {
+    guard shape.surface == nil, shape.edges.allSatisfy({ $0.arrow == nil }) else { return ShapeScope(shape) }
+    let corners = shape.corners
+    let key = ShapeKey(
+      kind: shape.kind, topLeft: .init(corners[0]), topRight: .init(corners[1]), bottomRight: .init(corners[2]),
+      bottomLeft: .init(corners[3]))
+    if let scope = shapes[key] { return scope }
+    let scope = ShapeScope(shape)
+    shapes[key] = scope
+    return scope
+  }
+
+  func name(_ raw: String) -> TemplateName {
+    if let name = names[raw] { return name }
+    let name = TemplateName(raw)
+    names[raw] = name
+    return name
+  }
+}
+
+final class ShapeScope: TemplateScope, Sendable {
   let kind: String
   let isCircle: Bool
   let isUniform: Bool
@@ -366,21 +393,21 @@ final class InsetsScope: TemplateScope, Sendable {
 final class MaterialRoles: TemplateScope, Sendable {
   /// Which key an entry's role is found under, and the names that match, by camelCase name.
   struct Table: Sendable {
-    let key: String
+    let key: TemplateKey.Known
     let names: [String: String]
   }
 
   static let corner = Table(
-    key: "materialCorner",
+    key: .materialCorner,
     names: Dictionary(
       uniqueKeysWithValues: [
         "extraSmall", "small", "medium", "large", "largeIncreased", "extraLarge",
         "extraLargeIncreased", "extraExtraLarge",
       ].map { ($0, $0) }))
   static let category = Table(
-    key: "materialCategory", names: ["small": "small", "medium": "medium", "large": "large"])
+    key: .materialCategory, names: ["small": "small", "medium": "medium", "large": "large"])
   static let state = Table(
-    key: "state",
+    key: .state,
     names: [
       "pressed": "pressed", "hovered": "hovered", "hover": "hovered", "focused": "focused",
       "focus": "focused", "disabled": "disabled", "selected": "selected", "dragged": "dragged",
@@ -494,19 +521,27 @@ final class TemplateName: MustacheValue, Sendable {
   func transform(_ name: String) -> Any? { transformedText(name) }
 
   func transformedText(_ name: String) -> String {
-    switch name {
-    case "camel": spellings.camel
-    case "pascal": spellings.pascal
-    case "kebab": spellings.kebab
-    case "snake": spellings.snake
-    case "swiftIdentifier": swiftIdentifier
-    case "swiftType": swiftType
-    case "dartIdentifier": dartIdentifier
-    case "kotlinIdentifier": KotlinNames.identifier(spellings.camel)
-    case "kotlinPackage": KotlinNames.packageSegment(spellings)
-    default: unknownTransformMarker(name)
+    NameSpelling(rawValue: name).map(text) ?? unknownTransformMarker(name)
+  }
+
+  func text(_ spelling: NameSpelling) -> String {
+    switch spelling {
+    case .camel: spellings.camel
+    case .pascal: spellings.pascal
+    case .kebab: spellings.kebab
+    case .snake: spellings.snake
+    case .swiftIdentifier: swiftIdentifier
+    case .swiftType: swiftType
+    case .dartIdentifier: dartIdentifier
+    case .kotlinIdentifier: KotlinNames.identifier(spellings.camel)
+    case .kotlinPackage: KotlinNames.packageSegment(spellings)
     }
   }
+}
+
+/// The transforms that spell a `TemplateName`: `{{kebab(name)}}`.
+enum NameSpelling: String, Sendable {
+  case camel, pascal, kebab, snake, swiftIdentifier, swiftType, dartIdentifier, kotlinIdentifier, kotlinPackage
 }
 
 /// A size or number that value styles turn into a literal.

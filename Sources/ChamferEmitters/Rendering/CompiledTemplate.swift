@@ -45,18 +45,24 @@ struct CompiledTemplate: Sendable {
     let path: [TemplateKey]
     /// In the order they apply: `a(b(name))` applies `b` first.
     let transforms: [Transform]
+    /// The same for every tag of the target that spells the name alike (with its
+    /// transforms), counting from 0: the renderer remembers lookups by it.
+    let spelling: Int
+
+    static func == (left: TemplateName, right: TemplateName) -> Bool { left.spelling == right.spelling }
   }
 
-  /// A transform's name, and the value style it names, if it names one, found once.
-  struct Transform: Sendable, Equatable {
+  /// A transform's name, and the value style or name spelling it names, if any, found
+  /// once.
+  struct Transform: Sendable {
     let name: String
     let style: (any ValueStyle.Type)?
-
-    static func == (left: Transform, right: Transform) -> Bool { left.name == right.name }
+    let spelling: NameSpelling?
 
     init(_ name: String) {
       self.name = name
       style = ValueStyles.named(name)
+      spelling = NameSpelling(rawValue: name)
     }
   }
 
@@ -74,6 +80,8 @@ struct CompiledTarget: Sendable {
   let partials: [CompiledTemplate.Block]
   /// How many `section` nodes the files and partials have between them.
   let sectionCount: Int
+  /// One of each differently spelled name their tags have, by `TemplateName.spelling`.
+  let names: [CompiledTemplate.TemplateName]
 
   /// nil when any template uses something the compiled renderer leaves to swift-mustache.
   init?(files: [MustacheTemplate], partials: [(name: String, template: MustacheTemplate)]) {
@@ -95,6 +103,7 @@ struct CompiledTarget: Sendable {
     self.files = compiledFiles
     self.partials = compiledPartials
     sectionCount = reader.sectionCount
+    names = reader.names
   }
 }
 
@@ -102,6 +111,10 @@ struct CompiledTarget: Sendable {
 private struct TokenReader {
   let partialIndices: [String: Int]
   private(set) var sectionCount = 0
+  /// Each name as spelled in a tag (`a.b` with `c(d(…))` is "c,d,a.b"), numbered.
+  private var spellings: [String: Int] = [:]
+  /// The first of each spelling, by number.
+  private(set) var names: [CompiledTemplate.TemplateName] = []
 
   init(partialIndices: [String: Int]) {
     self.partialIndices = partialIndices
@@ -160,7 +173,7 @@ private struct TokenReader {
     }
   }
 
-  private func name(_ fields: [String: Any]) -> CompiledTemplate.TemplateName? {
+  private mutating func name(_ fields: [String: Any]) -> CompiledTemplate.TemplateName? {
     guard let name = fields["name"] as? String, let transforms = fields["transforms"] as? [String] else {
       return nil
     }
@@ -175,8 +188,14 @@ private struct TokenReader {
       } else {
         .stack
       }
-    return CompiledTemplate.TemplateName(
-      start: start, path: path, transforms: transforms.reversed().map(CompiledTemplate.Transform.init))
+    let spelled = (transforms + [name]).joined(separator: ",")
+    if let spelling = spellings[spelled] { return names[spelling] }
+    let compiled = CompiledTemplate.TemplateName(
+      start: start, path: path, transforms: transforms.reversed().map(CompiledTemplate.Transform.init),
+      spelling: names.count)
+    spellings[spelled] = compiled.spelling
+    names.append(compiled)
+    return compiled
   }
 
   private static func isNil(_ value: Any) -> Bool {

@@ -7,7 +7,7 @@ import Mustache
 /// those casts were most of a large build's time. The same values still reach
 /// swift-mustache, through `mustacheObject`, when a template uses a feature the
 /// compiled renderer leaves to it.
-enum TemplateData {
+enum TemplateData: Sendable {
   case flag(Bool)
   case text(String)
   case integer(Int)
@@ -16,7 +16,7 @@ enum TemplateData {
   /// A size or number that value styles write: `css(size)`.
   case number(TemplateValue)
   /// Another value with its own text and transforms (a description, a doc line).
-  case value(any MustacheValue)
+  case value(any MustacheValue & Sendable)
   case scope(any TemplateScope)
   case list(any TemplateList)
   // Every payload is a class reference or a few plain words, so copying a value costs
@@ -35,7 +35,7 @@ protocol TemplateConvertible {
 /// Every scope answers `value(forKey:)` with a `switch` over the keys it documents.
 /// The same answers serve swift-mustache as `MustacheParent.child(named:)`. Scopes are
 /// classes, so copying one through the renderer's stack is a single retain.
-protocol TemplateScope: AnyObject, TemplateConvertible, MustacheParent {
+protocol TemplateScope: AnyObject, Sendable, TemplateConvertible, MustacheParent {
   func value(forKey key: TemplateKey) -> TemplateData?
 }
 
@@ -47,7 +47,7 @@ extension TemplateScope {
 /// A name as a template spells it, matched once against the names Chamfer's scopes
 /// know: a scope asks `switch key.known` and gets a jump table rather than a string
 /// comparison per case, on every lookup of every name up the stack.
-struct TemplateKey: Sendable, Equatable {
+struct TemplateKey: Sendable {
   let text: String
   /// nil for a name no built-in scope answers (a `param`, a role, a typo).
   let known: Known?
@@ -75,11 +75,12 @@ struct TemplateKey: Sendable, Equatable {
     case isInside, isOutside, fill, hasFill, border, hasBorder, shadows, hasShadows, outerShadows
     case innerShadows, hasOuterShadows, hasInnerShadows, style, isFlat, isConvex, isConcave
     case isNeumorphic, distance, intensity, derivedShadows, top, left, bottom, right
+    case materialCorner, materialCategory, state, hasAlias
   }
 }
 
 /// A list a section repeats over.
-protocol TemplateList: AnyObject, TemplateConvertible {
+protocol TemplateList: AnyObject, Sendable, TemplateConvertible {
   var count: Int { get }
   func element(at index: Int) -> TemplateData
   var reversedList: any TemplateList { get }
@@ -91,8 +92,14 @@ protocol TemplateList: AnyObject, TemplateConvertible {
 /// reads like the array it holds. A class, so handing one to the renderer is a retain.
 final class Many<Element: TemplateConvertible & Sendable>: TemplateList, RandomAccessCollection, Sendable {
   let elements: [Element]
+  /// The elements as templates see them, made once: the renderer asks for each element
+  /// every time a section repeats over the list.
+  private let data: [TemplateData]
 
-  init(_ elements: [Element]) { self.elements = elements }
+  init(_ elements: [Element]) {
+    self.elements = elements
+    data = elements.map(\.templateData)
+  }
 
   var startIndex: Int { 0 }
   var endIndex: Int { elements.count }
@@ -101,7 +108,7 @@ final class Many<Element: TemplateConvertible & Sendable>: TemplateList, RandomA
   subscript(index: Int) -> Element { elements[index] }
 
   var templateData: TemplateData { .list(self) }
-  func element(at index: Int) -> TemplateData { elements[index].templateData }
+  func element(at index: Int) -> TemplateData { data[index] }
   var reversedList: any TemplateList { Many(elements.reversed()) }
   var mustacheObject: Any { elements }
 }
@@ -125,7 +132,7 @@ extension Int: TemplateConvertible {
   var templateData: TemplateData { .integer(self) }
 }
 
-extension MustacheValue {
+extension MustacheValue where Self: Sendable {
   var templateData: TemplateData { .value(self) }
 }
 

@@ -30,8 +30,13 @@ struct TemplateRenderer {
   /// Sections met over a scope or list, by section, object, escaping and indentation.
   private var scripts: [ScriptKey: ScriptEntry] = [:]
   /// Per section number: its output once depended on more than its own scope and the
-  /// names it writes, so it is always rendered.
+  /// names it writes, or it never met the same object twice in its first
+  /// `Script.trial` meetings, so it is always rendered.
   private var unscripted: [Bool]
+  /// Per section number: how many objects it has met for the first time, and whether
+  /// it has met one again.
+  private var firstMeetings: [Int]
+  private var metAgain: [Bool]
   /// The script being recorded, if any; only one at a time.
   private var take: Take?
   /// Where the last `lookUp` found its name's first part: a stack level, -1 for
@@ -40,6 +45,13 @@ struct TemplateRenderer {
   /// The rendered text of a replay's holes, end to end, reused from replay to replay.
   private var holeText: [UInt8] = []
   private var holeEnds: [Int] = []
+  /// Changes whenever the stack does, so two lookups of a name with the same
+  /// `stackVersion` find the same value.
+  private var stackVersion = 0
+  /// The last value a replay's hole or guard found for each name (by its spelling), and
+  /// when: sections replayed one after another over the same component ask for the same
+  /// few names (its name, the theme's prefix) again and again.
+  private var found: [(version: Int, value: TemplateData?)]
   private var counts = ScriptCounts()
 
   /// How much output is kept before it goes to the sink.
@@ -57,6 +69,9 @@ struct TemplateRenderer {
     stack = [root]
     self.sink = sink
     unscripted = Array(repeating: false, count: target.sectionCount)
+    firstMeetings = Array(repeating: 0, count: target.sectionCount)
+    metAgain = Array(repeating: false, count: target.sectionCount)
+    found = Array(repeating: (-1, nil), count: target.names.count)
   }
 
   /// Renders one file of the target, handing its UTF-8 to `sink` piece by piece.
@@ -168,23 +183,33 @@ struct TemplateRenderer {
     }
   }
 
+  private mutating func push(_ value: TemplateData) {
+    stack.append(value)
+    stackVersion &+= 1
+  }
+
+  private mutating func pop() {
+    stack.removeLast()
+    stackVersion &+= 1
+  }
+
   private mutating func renderSection(_ value: TemplateData?, _ block: CompiledTemplate.Block, _ context: Context) {
     switch value {
     case .list(let list)?:
       let count = list.count
       guard count > 0 else { return }
       for index in 0..<count {
-        stack.append(list.element(at: index))
+        push(list.element(at: index))
         let position = SequencePosition(first: index == 0, last: index == count - 1, index: index)
         render(block, Context(position: position, indentation: context.indentation, escapesHTML: context.escapesHTML))
-        stack.removeLast()
+        pop()
       }
     case .flag(let flag)?:
       if flag { render(block, context) }
     case let value?:
-      stack.append(value)
+      push(value)
       render(block, Context(position: nil, indentation: context.indentation, escapesHTML: context.escapesHTML))
-      stack.removeLast()
+      pop()
     case nil:
       return
     }
@@ -195,9 +220,9 @@ struct TemplateRenderer {
   ) {
     switch value {
     case .list(let list)? where list.count == 0:
-      stack.append(.list(list))
+      push(.list(list))
       render(block, Context(position: nil, indentation: context.indentation, escapesHTML: context.escapesHTML))
-      stack.removeLast()
+      pop()
     case .flag(false)?, nil:
       render(block, context)
     case .some:
@@ -238,7 +263,12 @@ struct TemplateRenderer {
     }
     guard var result = value else { return nil }
     for transform in name.transforms {
-      // Sizes and numbers meet a value style in most transforms; it was found once.
+      // Most transforms spell a name or write a size or number in a value style; which
+      // one was found when the template was compiled.
+      if case .name(let name) = result, let spelling = transform.spelling {
+        result = .text(name.text(spelling))
+        continue
+      }
       if case .number(let number) = result, let style = transform.style {
         result = .text(number.literal(in: style))
         continue
@@ -327,18 +357,33 @@ struct TemplateRenderer {
 ///   replay as in rendering; `writes` says whether there was one.
 ///
 /// The first meeting only notes the object, so sections over scopes that come once
-/// (a component's own) cost an entry, not a copy of their output.
-private struct Script {
-  /// The recorded bytes, without the holes.
-  var bytes: [UInt8]
-  var holes: [Hole]
-  var guards: [Guard]
-  var writes: Bool
+/// (a component's own) cost an entry, not a copy of their output, and only until
+/// `trial` of them have come and gone.
+private final class Script {
+  /// How many different objects a section may meet before it has met one of them
+  /// again; one that has not (a section over each component's own variants, say)
+  /// stops being noted.
+  static let trial = 32
 
+  /// The recorded bytes, without the holes.
+  let bytes: [UInt8]
+  let holes: [Hole]
+  let guards: [Guard]
+  let writes: Bool
+
+  init(bytes: [UInt8], holes: [Hole], guards: [Guard], writes: Bool) {
+    self.bytes = bytes
+    self.holes = holes
+    self.guards = guards
+    self.writes = writes
+  }
+
+  /// Plain values, so that a replay walks the holes without retaining anything.
   struct Hole {
     /// Where in `bytes` the hole's text goes.
     var offset: Int
-    var name: CompiledTemplate.TemplateName
+    /// The name, by `TemplateName.spelling`.
+    var name: Int
     var escaped: Bool
     var fill: Fill
   }
@@ -361,7 +406,8 @@ private struct Guard {
     case flag(Bool)
   }
 
-  var name: CompiledTemplate.TemplateName
+  /// The name, by `TemplateName.spelling`.
+  var name: Int
   var outcome: Outcome
 }
 
@@ -406,8 +452,8 @@ private struct Take {
       return
     }
     // Sections inside a list meet the same names once per element.
-    if !guards.contains(where: { $0.name == name && $0.outcome == outcome }) {
-      guards.append(Guard(name: name, outcome: outcome))
+    if !guards.contains(where: { $0.name == name.spelling && $0.outcome == outcome }) {
+      guards.append(Guard(name: name.spelling, outcome: outcome))
     }
   }
 }
@@ -422,10 +468,13 @@ extension TemplateRenderer {
       section: number, identity: ObjectIdentifier(identity), escapesHTML: context.escapesHTML,
       indentation: context.indentation ?? [])
     guard let entry = scripts[key] else {
+      firstMeetings[number] += 1
+      if !metAgain[number], firstMeetings[number] >= Script.trial { unscripted[number] = true }
       scripts[key] = ScriptEntry(identity)
       renderSection(value, block, context)
       return
     }
+    metAgain[number] = true
     if let script = entry.script {
       if replay(script, context) {
         counts.replayed += 1
@@ -473,7 +522,17 @@ extension TemplateRenderer {
     let end = written
     if end > start, end > flushed, Self.endsLine(output[end - 1 - flushed]) { take!.failed = true }
     take!.holeSpans.append((start, end))
-    take!.holes.append(Script.Hole(offset: 0, name: name, escaped: escaped, fill: .init(value == nil, start == end)))
+    take!.holes.append(
+      Script.Hole(offset: 0, name: name.spelling, escaped: escaped, fill: .init(value == nil, start == end)))
+  }
+
+  /// `lookUp` for a replay's holes and guards, which are names found outside the
+  /// section: answered from `found` when the stack has not changed since.
+  private mutating func lookUpAgain(_ spelling: Int, _ context: Context) -> TemplateData? {
+    if found[spelling].version == stackVersion { return found[spelling].value }
+    let value = lookUp(target.names[spelling], context)
+    found[spelling] = (stackVersion, value)
+    return value
   }
 
   /// Whether text ending in `byte` would change where a partial's indentation goes.
@@ -482,8 +541,9 @@ extension TemplateRenderer {
   /// Writes `script` if its guards and holes still hold here; false if they do not,
   /// having written nothing.
   private mutating func replay(_ script: Script, _ context: Context) -> Bool {
-    for check in script.guards {
-      let value = lookUp(check.name, context)
+    for index in script.guards.indices {
+      let check = script.guards[index]
+      let value = lookUpAgain(check.name, context)
       switch (check.outcome, value) {
       case (.absent, nil): continue
       case (.flag(let expected), .flag(let flag)?) where flag == expected: continue
@@ -492,9 +552,10 @@ extension TemplateRenderer {
     }
     holeText.removeAll(keepingCapacity: true)
     holeEnds.removeAll(keepingCapacity: true)
-    for hole in script.holes {
+    for index in script.holes.indices {
+      let hole = script.holes[index]
       let start = holeText.count
-      let value = lookUp(hole.name, context)
+      let value = lookUpAgain(hole.name, context)
       if let value {
         let text = Self.text(of: value)
         if hole.escaped { Self.escapeHTML(text, into: &holeText) } else { holeText.append(contentsOf: text.utf8) }
@@ -507,10 +568,11 @@ extension TemplateRenderer {
     guard script.writes else { return true }
     var from = 0
     var holeStart = 0
-    for (index, hole) in script.holes.enumerated() {
-      append(script.bytes[from..<hole.offset])
+    for index in script.holes.indices {
+      let offset = script.holes[index].offset
+      append(script.bytes[from..<offset])
       append(holeText[holeStart..<holeEnds[index]])
-      from = hole.offset
+      from = offset
       holeStart = holeEnds[index]
     }
     append(script.bytes[from...])
