@@ -207,6 +207,15 @@ final class ScopeCache {
     }
     var kind: ShapeKind
     var topLeft, topRight, bottomRight, bottomLeft: Corner
+
+    /// The corner sizes tell most shapes apart, and `==` checks the rest: the enums'
+    /// own hashing (of their raw values) would hash thirteen strings per shape.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(topLeft.size.value)
+      hasher.combine(topRight.size.value)
+      hasher.combine(bottomRight.size.value)
+      hasher.combine(bottomLeft.size.value)
+    }
   }
 
   private var shapes: [ShapeKey: ShapeScope] = [:]

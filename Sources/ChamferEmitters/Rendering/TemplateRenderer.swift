@@ -27,8 +27,9 @@ struct TemplateRenderer {
   /// Counts calls to `append`, even of nothing: each pays indentation owed.
   private var appends = 0
 
-  /// Sections met over a scope or list, by section, object, escaping and indentation.
-  private var scripts: [ScriptKey: ScriptEntry] = [:]
+  /// Per section number, the objects it has met (scopes or lists), each with the
+  /// escaping and indentation it met them with.
+  private var scripts: [[ObjectIdentifier: ScriptEntry]]
   /// Per section number: its output once depended on more than its own scope and the
   /// names it writes, or it never met the same object twice in its first
   /// `Script.trial` meetings, so it is always rendered.
@@ -69,6 +70,7 @@ struct TemplateRenderer {
     stack = [root]
     self.sink = sink
     unscripted = Array(repeating: false, count: target.sectionCount)
+    scripts = Array(repeating: [:], count: target.sectionCount)
     firstMeetings = Array(repeating: 0, count: target.sectionCount)
     metAgain = Array(repeating: false, count: target.sectionCount)
     found = Array(repeating: (-1, nil), count: target.names.count)
@@ -411,20 +413,32 @@ private struct Guard {
   var outcome: Outcome
 }
 
-private struct ScriptKey: Hashable {
-  let section: Int
-  let identity: ObjectIdentifier
-  let escapesHTML: Bool
-  let indentation: [UInt8]
-}
-
+/// A section's meeting with one object, with the escaping and indentation it came with.
+/// A partial can be included at several indentations, so an object can meet the same
+/// section in more than one way; the others are chained in `next`.
 private final class ScriptEntry {
   /// Held so that no other object can take its identifier while the renderer runs.
   let identity: AnyObject
+  let escapesHTML: Bool
+  let indentation: [UInt8]
   var script: Script?
+  var next: ScriptEntry?
 
-  init(_ identity: AnyObject) {
+  init(_ identity: AnyObject, escapesHTML: Bool, indentation: [UInt8], next: ScriptEntry?) {
     self.identity = identity
+    self.escapesHTML = escapesHTML
+    self.indentation = indentation
+    self.next = next
+  }
+
+  /// The entry for this escaping and indentation, in this chain.
+  func matching(escapesHTML: Bool, indentation: [UInt8]) -> ScriptEntry? {
+    var entry: ScriptEntry? = self
+    while let candidate = entry {
+      if candidate.escapesHTML == escapesHTML, candidate.indentation == indentation { return candidate }
+      entry = candidate.next
+    }
+    return nil
   }
 }
 
@@ -464,13 +478,14 @@ extension TemplateRenderer {
   private mutating func renderScripted(
     _ number: Int, _ value: TemplateData, identity: AnyObject, _ block: CompiledTemplate.Block, _ context: Context
   ) {
-    let key = ScriptKey(
-      section: number, identity: ObjectIdentifier(identity), escapesHTML: context.escapesHTML,
-      indentation: context.indentation ?? [])
-    guard let entry = scripts[key] else {
+    let key = ObjectIdentifier(identity)
+    let indentation = context.indentation ?? []
+    let chain = scripts[number][key]
+    guard let entry = chain?.matching(escapesHTML: context.escapesHTML, indentation: indentation) else {
       firstMeetings[number] += 1
       if !metAgain[number], firstMeetings[number] >= Script.trial { unscripted[number] = true }
-      scripts[key] = ScriptEntry(identity)
+      scripts[number][key] = ScriptEntry(
+        identity, escapesHTML: context.escapesHTML, indentation: indentation, next: chain)
       renderSection(value, block, context)
       return
     }

@@ -169,17 +169,20 @@ struct ThemeDecoder {
       // would, rather than one search of the mapping for every field; the fields are
       // then decoded in the same order as before, so diagnostics come out unchanged.
       // Where each key is among the mapping's entries.
-      var fields: [ShapeKey: Int] = [:]
+      // By `ShapeKey.rawValue`; -1 for a key the mapping does not have.
+      var fields = [Int](repeating: -1, count: ShapeKey.allCases.count)
       for (position, entry) in mapping.entries.enumerated() {
-        guard let known = ShapeKey(rawValue: entry.key.text), section.allows(known) else {
+        guard let known = ShapeKey(entry.key.text), section.allows(known) else {
           reportKey(entry.key, allowed: section.allowedKeys, context: section.noun)
           continue
         }
         // The first entry wins, as `mapping[key]` finds it.
-        if fields[known] == nil { fields[known] = position }
+        if fields[known.rawValue] < 0 { fields[known.rawValue] = position }
       }
-      func field(_ key: ShapeKey) -> SourceNode? { fields[key].map { mapping.entries[$0].value } }
-      let categoryKey = fields[.category].map { mapping.entries[$0].key }
+      func field(_ key: ShapeKey) -> SourceNode? {
+        fields[key.rawValue] < 0 ? nil : mapping.entries[fields[key.rawValue]].value
+      }
+      let categoryKey = fields[ShapeKey.category.rawValue] < 0 ? nil : mapping.entries[fields[ShapeKey.category.rawValue]].key
       if let node = field(.shape), section != .scale {
         shape.base = base(node)
       }
@@ -205,9 +208,18 @@ struct ThemeDecoder {
     }
   }
 
-  /// The keys of a shape mapping, `shapeKeys` in order.
-  enum ShapeKey: String {
+  /// The keys of a shape mapping, `shapeKeys` in order. Numbered, so the decoder can
+  /// keep where each one is in a plain array: a dictionary keyed by a `String` enum
+  /// hashed the key's name, for every field of every shape of a theme.
+  enum ShapeKey: Int, CaseIterable {
     case shape, category, size, family, curve, smoothing, corners, edges, surface, variants, description
+
+    init?(_ name: String) {
+      guard let key = Self.named[name] else { return nil }
+      self = key
+    }
+
+    private static let named = Dictionary(uniqueKeysWithValues: allCases.map { (String(describing: $0), $0) })
   }
 
   /// A bare category value: a metric name, a reference or `circle`; nil when it reads as a size.
