@@ -141,12 +141,15 @@ public struct OutputTarget: Sendable {
   /// renders at once, as many at a time as there are cores; `open` and the writers run
   /// on the rendering threads, and `deliver` gets each target's writers, in template
   /// order, on the calling thread once all are done.
+  /// `prepared`, if given, holds the contexts of `theme` made ahead (see
+  /// `PreparedContexts`); any set of params it lacks is made here.
   public static func stream<Writer: GeneratedFileWriter>(
     _ targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String],
+    prepared: PreparedContexts? = nil,
     open: @Sendable (_ index: Int, _ path: String) -> Writer,
     deliver: (_ index: Int, _ files: [Writer]) throws -> Void
   ) rethrows {
-    let scopes = contexts(for: targets, theme: theme, params: params)
+    let scopes = contexts(for: targets, theme: theme, params: params, prepared: prepared)
     let results = Slots<[Writer]>(count: targets.count)
     DispatchQueue.concurrentPerform(iterations: targets.count) { index in
       results.store(targets[index].stream(scopes[index], theme: theme) { open(index, $0) }, at: index)
@@ -163,9 +166,10 @@ public struct OutputTarget: Sendable {
 
   /// One context per distinct set of params.
   private static func contexts(
-    for targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String]
+    for targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String],
+    prepared: PreparedContexts?
   ) -> [ThemeScope] {
-    var contexts: [[String: String]: ThemeScope] = [:]
+    var contexts = prepared?.scopes ?? [:]
     return targets.map { target in
       let own = params(target.id)
       if let shared = contexts[own] { return shared }
@@ -211,6 +215,21 @@ public struct OutputTarget: Sendable {
     pattern.replacingOccurrences(of: "[Name]", with: Names.pascal(theme.name))
       .replacingOccurrences(of: "[name_]", with: Names.snake(theme.name))
       .replacingOccurrences(of: "[name-]", with: Names.kebab(theme.name))
+  }
+}
+
+/// What templates read about one theme, made before rendering starts: one context per
+/// set of params. Making them is a tenth of a large build, and needs only the resolved
+/// theme, so `chamfer build` makes them while the lint rules run
+/// (`Pipeline.Options.whileLinting`) and hands them to `OutputTarget.stream`.
+public final class PreparedContexts: Sendable {
+  let scopes: [[String: String]: ThemeScope]
+
+  /// `params`: each target's `outputs.<target>.params`; repeats are made once.
+  public init(theme: ResolvedTheme, params: [[String: String]]) {
+    var scopes: [[String: String]: ThemeScope] = [:]
+    for own in params where scopes[own] == nil { scopes[own] = ThemeScope(theme, params: own) }
+    self.scopes = scopes
   }
 }
 

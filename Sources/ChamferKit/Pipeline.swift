@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one call the command line and tests make: load → decode → resolve → lint.
 ///
 /// Pure: it reads text it is given (and files through the `SourceProvider`), and
@@ -13,14 +15,20 @@ public enum Pipeline {
     public var recordsProvenance: Bool
     /// The targets that will be built, for rules about one platform; nil means all.
     public var targets: Set<String>?
+    /// Work for the resolved theme that need not wait for the lint rules: it runs
+    /// beside them, and `check` returns once both are done. It is skipped when reading
+    /// or resolving found an error, but a rule may still find one after it has started,
+    /// so it must only prepare, never write.
+    public var whileLinting: (@Sendable (ResolvedTheme) -> Void)?
 
     public init(
       severities: [String: Diagnostic.Severity?] = [:], recordsProvenance: Bool = true,
-      targets: Set<String>? = nil
+      targets: Set<String>? = nil, whileLinting: (@Sendable (ResolvedTheme) -> Void)? = nil
     ) {
       self.severities = severities
       self.recordsProvenance = recordsProvenance
       self.targets = targets
+      self.whileLinting = whileLinting
     }
   }
 
@@ -58,9 +66,10 @@ public enum Pipeline {
       let resolved = cascade.resolve()
       diagnostics += cascade.diagnostics
       let input = LintInput(document: decoded, resolved: resolved, targets: options.targets)
-      for rule in LintRules.all {
-        diagnostics += rule.init().check(input)
-      }
+      var beside: (@Sendable () -> Void)?
+      // Not for a theme that already has errors: its work would be thrown away.
+      if let work = options.whileLinting, !diagnostics.hasErrors { beside = { work(resolved) } }
+      diagnostics += lint(input, beside: beside)
       theme = resolved
     }
 
@@ -69,6 +78,37 @@ public enum Pipeline {
     return Result(
       theme: diagnostics.hasErrors ? nil : theme, document: document, diagnostics: diagnostics,
       sources: loader.sources)
+  }
+
+  /// Every lint rule's diagnostics, in `LintRules.all` order. The rules, and the work
+  /// `beside` them, run as many at once as there are cores; the work goes first, as
+  /// it is the longest.
+  private static func lint(_ input: LintInput, beside work: (@Sendable () -> Void)?) -> [Diagnostic] {
+    let rules = LintRules.all
+    let found = RuleResults(count: rules.count)
+    let first = work == nil ? 0 : 1
+    DispatchQueue.concurrentPerform(iterations: first + rules.count) { index in
+      if index < first {
+        work?()
+      } else {
+        found.store(rules[index - first].init().check(input), at: index - first)
+      }
+    }
+    return found.all
+  }
+
+  /// Diagnostics from rules running at once, one slot per rule.
+  private final class RuleResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [[Diagnostic]]
+
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+
+    func store(_ diagnostics: [Diagnostic], at index: Int) {
+      lock.withLock { slots[index] = diagnostics }
+    }
+
+    var all: [Diagnostic] { lock.withLock { slots.flatMap { $0 } } }
   }
 
   /// The layers merged and decoded. The merged tree is dropped on return, so a large

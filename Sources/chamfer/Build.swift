@@ -89,14 +89,26 @@ struct Build: ParsableCommand {
     var diagnostics: [Diagnostic] = []
     var sources: [String: String] = [:]
     var themes: [(name: String?, theme: ResolvedTheme)] = []
+    // Each theme's template contexts, made while its lint rules run.
+    var prepared: [PreparedContexts?] = []
+    let params = wanted.map { config?.outputs[$0]?.params ?? [:] }
     var failed = false
     for stack in stacks {
+      let made = Made<PreparedContexts>()
+      var prepare: (@Sendable (ResolvedTheme) -> Void)?
+      if outputFile == nil { prepare = { theme in made.store(PreparedContexts(theme: theme, params: params)) } }
       let result = try input.check(
-        layers: stack.layers, console: console, config: config, targets: target.isEmpty ? nil : target)
+        layers: stack.layers, console: console, config: config, targets: target.isEmpty ? nil : target,
+        whileLinting: prepare)
       inputs.formUnion(result.sources.keys)
       diagnostics += result.diagnostics.filter { !diagnostics.contains($0) }
       sources.merge(result.sources) { current, _ in current }
-      if let theme = result.theme { themes.append((stack.name, theme)) } else { failed = true }
+      if let theme = result.theme {
+        themes.append((stack.name, theme))
+        prepared.append(made.value)
+      } else {
+        failed = true
+      }
     }
     diagnostics = diagnostics.sortedByLocation()
     console.report(diagnostics, sources: sources, files: sources.count, format: "text")
@@ -129,7 +141,7 @@ struct Build: ParsableCommand {
       console.error("cannot write to '\(root)': \(error)")
       return ExitCode(ExitStatus.cannotWrite)
     }
-    for (name, theme) in themes {
+    for ((name, theme), prepared) in zip(themes, prepared) {
       // A target's own folder holds its files directly; the shared one holds a folder
       // per target; several themes each get a folder inside either.
       let places = try targets.map { target -> (publisher: Disk.Publisher, prefix: String) in
@@ -142,7 +154,7 @@ struct Build: ParsableCommand {
         return (publisher(for: root), prefix)
       }
       try OutputTarget.stream(
-        targets, theme: theme, params: { config?.outputs[$0]?.params ?? [:] },
+        targets, theme: theme, params: { config?.outputs[$0]?.params ?? [:] }, prepared: prepared,
         open: { index, path in places[index].publisher.writer(for: places[index].prefix + path) }
       ) { index, files in
         for file in files {
@@ -235,4 +247,13 @@ private final class TemplateLoad: @unchecked Sendable {
     done.signal()
     return try result.get()
   }
+}
+
+/// A value made on another thread, read once that work is done.
+private final class Made<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var made: Value?
+
+  func store(_ value: Value) { lock.withLock { made = value } }
+  var value: Value? { lock.withLock { made } }
 }

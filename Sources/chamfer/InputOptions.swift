@@ -65,9 +65,10 @@ struct InputOptions: ParsableArguments {
   }
 
   /// Reads and checks one theme's layers.
+  /// `whileLinting` runs beside the lint rules (`Pipeline.Options.whileLinting`).
   func check(
     layers paths: [String], console: Console, config: ChamferConfig?, provenance: Bool = false,
-    targets: [String]? = nil
+    targets: [String]? = nil, whileLinting: (@Sendable (ResolvedTheme) -> Void)? = nil
   ) throws -> Pipeline.Result {
     guard !paths.isEmpty else {
       throw console.usageError("no theme layers: pass theme files or list 'layers' in the config")
@@ -93,7 +94,7 @@ struct InputOptions: ParsableArguments {
     var result = Pipeline.check(
       sources, options: Pipeline.Options(
         severities: config?.severities ?? [:], recordsProvenance: provenance,
-        targets: (targets ?? config?.targets).map(Set.init)),
+        targets: (targets ?? config?.targets).map(Set.init), whileLinting: whileLinting),
       provider: { path in Disk.readIfPresent(path) })
     if !originals.isEmpty {
       result.diagnostics = (imported + result.diagnostics).sortedByLocation()

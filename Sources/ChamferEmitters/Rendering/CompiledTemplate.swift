@@ -29,8 +29,9 @@ struct CompiledTemplate: Sendable {
     case contentType(escapesHTML: Bool)
   }
 
-  /// A name as it appears in a tag, split once.
-  struct TemplateName: Sendable, Equatable {
+  /// A name as it appears in a tag, split once. A class, so that visiting a tag costs
+  /// one retain rather than one per array it holds.
+  final class TemplateName: Sendable, Equatable {
     enum Start: Sendable {
       /// `.`: the current object.
       case current
@@ -48,6 +49,13 @@ struct CompiledTemplate: Sendable {
     /// The same for every tag of the target that spells the name alike (with its
     /// transforms), counting from 0: the renderer remembers lookups by it.
     let spelling: Int
+
+    init(start: Start, path: [TemplateKey], transforms: [Transform], spelling: Int) {
+      self.start = start
+      self.path = path
+      self.transforms = transforms
+      self.spelling = spelling
+    }
 
     static func == (left: TemplateName, right: TemplateName) -> Bool { left.spelling == right.spelling }
   }

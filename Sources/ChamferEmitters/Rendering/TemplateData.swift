@@ -46,15 +46,27 @@ extension TemplateScope {
 
 /// A name as a template spells it, matched once against the names Chamfer's scopes
 /// know: a scope asks `switch key.known` and gets a jump table rather than a string
-/// comparison per case, on every lookup of every name up the stack.
-struct TemplateKey: Sendable {
-  let text: String
-  /// nil for a name no built-in scope answers (a `param`, a role, a typo).
-  let known: Known?
+/// comparison per case, on every lookup of every name up the stack. A known name keeps
+/// no string of its own, so passing one around costs no reference counting.
+enum TemplateKey: Sendable {
+  case known(Known)
+  /// A name no built-in scope answers (a `param`, a role, a typo).
+  case other(String)
 
   init(_ text: String) {
-    self.text = text
-    known = Known(rawValue: text)
+    self = Known(rawValue: text).map(TemplateKey.known) ?? .other(text)
+  }
+
+  /// nil for a name no built-in scope answers.
+  var known: Known? {
+    if case .known(let known) = self { known } else { nil }
+  }
+
+  var text: String {
+    switch self {
+    case .known(let known): known.rawValue
+    case .other(let text): text
+    }
   }
 
   /// Every name the built-in scopes answer; `TemplateContext.swift` documents them.

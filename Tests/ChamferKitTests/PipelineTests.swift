@@ -1,0 +1,67 @@
+import ChamferKit
+import Foundation
+import TestSupport
+import Testing
+
+/// `Pipeline.check` runs the lint rules at once, and work handed to it beside them.
+@Suite struct PipelineTests {
+  /// What the work beside the rules saw; filled from another thread.
+  final class Seen: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: [String] = []
+
+    func add(_ theme: ResolvedTheme) { lock.withLock { names.append("\(theme.name):\(theme.components.count)") } }
+    var all: [String] { lock.withLock { names } }
+  }
+
+  static func options(_ seen: Seen) -> Pipeline.Options {
+    Pipeline.Options(whileLinting: { seen.add($0) })
+  }
+
+  @Test func workBesideTheRulesGetsTheResolvedThemeAndChangesNothing() throws {
+    let text = try #require(packageFiles("tokens/default.yaml"))
+    let source = [ThemeSource(path: "tokens/default.yaml", text: text)]
+    let seen = Seen()
+    let with = Pipeline.check(source, options: Self.options(seen), provider: packageFiles)
+    let without = Pipeline.check(source, provider: packageFiles)
+    let theme = try #require(with.theme)
+    #expect(seen.all == ["\(theme.name):\(theme.components.count)"])
+    #expect(with.diagnostics == without.diagnostics)
+    #expect(with.theme?.json().serialized(pretty: true) == without.theme?.json().serialized(pretty: true))
+  }
+
+  @Test func workBesideTheRulesIsSkippedWhenResolvingFoundAnError() {
+    let seen = Seen()
+    let result = Pipeline.check(
+      [ThemeSource(path: "bad.yaml", text: "chamfer: 1\nname: Bad\ncomponents:\n  card: { shape: \"{scale.nope}\" }\n")],
+      options: Self.options(seen))
+    #expect(result.theme == nil)
+    #expect(result.diagnostics.contains { $0.id == "resolve/unknown-reference" })
+    #expect(seen.all.isEmpty)
+  }
+
+  /// The rules run at once, but their findings come back in the same order every time.
+  @Test func rulesRunningAtOnceReportTheSameEveryTime() {
+    // Warnings from several rules: an unused metric, a scale out of order, web-relative
+    // sizes and smoothing on a circular curve.
+    let text = """
+      chamfer: 1
+      name: Busy
+      scale:
+        small: 8
+        medium: 4
+        spare: 2
+        full: full
+      components:
+        card: { shape: small, smoothing: 0.5 }
+        chip: { shape: full, corners: { topLeft: 25% } }
+        pill: { shape: medium, corners: { topLeft: "{scale.full}" } }
+
+      """
+    let first = check(text).diagnostics
+    #expect(Set(first.map(\.id)).count >= 3, "\(first.map(\.id))")
+    for _ in 0..<20 {
+      #expect(check(text).diagnostics == first)
+    }
+  }
+}
