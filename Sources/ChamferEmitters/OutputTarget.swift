@@ -17,10 +17,41 @@ public struct OutputTarget: Sendable {
   public let id: String
   /// Where the templates were read from, for messages.
   public let folder: String
-  let templates: [(outputPath: String, template: MustacheTemplate)]
-  let library: MustacheLibrary
-  /// The same templates for `TemplateRenderer`; nil when one of them needs swift-mustache.
+  /// Each file template's output path and text (after `plainText`), sorted by path.
+  let files: [(outputPath: String, text: String)]
+  /// The partials by name and text, the one `{{> name}}` includes first.
+  let partials: [(name: String, text: String)]
+  /// The templates compiled for `TemplateRenderer`; nil when one of them needs
+  /// swift-mustache.
   let compiled: CompiledTarget?
+  /// The templates as swift-mustache parsed them: only when they could not be compiled.
+  let mustache: SwiftMustacheTemplates?
+
+  /// A target's templates parsed by swift-mustache, which renders them itself.
+  struct SwiftMustacheTemplates: Sendable {
+    let files: [MustacheTemplate]
+    /// In `OutputTarget.partials` order.
+    let partials: [(name: String, template: MustacheTemplate)]
+    let library: MustacheLibrary
+
+    /// Throws swift-mustache's own error for a template it cannot parse.
+    init(files: [(path: String, text: String)], partials: [(name: String, path: String, text: String)]) throws {
+      self.files = try files.map { try Self.parse($0.text, path: $0.path) }
+      self.partials = try partials.map { ($0.name, try Self.parse($0.text, path: $0.path)) }
+      var library = MustacheLibrary()
+      // Registered last to first, so that the first of a name wins.
+      for partial in self.partials.reversed() { library.register(partial.template, named: partial.name) }
+      self.library = library
+    }
+
+    private static func parse(_ text: String, path: String) throws -> MustacheTemplate {
+      do {
+        return try MustacheTemplate(string: text)
+      } catch {
+        throw TemplateError(file: path, message: "\(error)")
+      }
+    }
+  }
 
   /// Chamfer writes code, never HTML: every template and partial renders its values as
   /// they are. swift-mustache escapes HTML unless told otherwise, and starts each partial
@@ -28,37 +59,38 @@ public struct OutputTarget: Sendable {
   static let plainText = "{{%CONTENT_TYPE:TEXT}}\n"
 
   /// Reads every `*.mustache` file under `folder` (recursively) as one target.
+  ///
+  /// `TemplateParser` compiles the templates; only when it leaves one to swift-mustache
+  /// (or one has a syntax error, which swift-mustache then reports) does swift-mustache
+  /// parse them all, and its tokens are compiled instead, or else it renders them.
   public static func load(from folder: URL) throws -> OutputTarget {
-    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+    let urls = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }
       .filter { $0.pathExtension == "mustache" } ?? []
     let base = folder.standardizedFileURL.path
-    var templates: [(String, MustacheTemplate)] = []
-    var library = MustacheLibrary()
-    var partials: [(name: String, template: MustacheTemplate)] = []
-    for file in files.sorted(by: { $0.path < $1.path }) {
+    var files: [(outputPath: String, path: String, text: String)] = []
+    var partials: [(name: String, path: String, text: String)] = []
+    for file in urls.sorted(by: { $0.path < $1.path }) {
       let path = file.standardizedFileURL.path
-      let relative = String(path.dropFirst(base.count + 1).dropLast(".mustache".count))
-      let text = try String(contentsOf: file, encoding: .utf8)
-      let template: MustacheTemplate
-      do {
-        template = try MustacheTemplate(string: Self.plainText + text)
-      } catch {
-        throw TemplateError(file: path, message: "\(error)")
-      }
+      let text = Self.plainText + (try String(contentsOf: file, encoding: .utf8))
       if file.lastPathComponent.hasPrefix("_") {
-        let name = String(file.deletingPathExtension().lastPathComponent.dropFirst())
-        library.register(template, named: name)
-        partials.append((name, template))
+        partials.append((String(file.deletingPathExtension().lastPathComponent.dropFirst()), path, text))
       } else {
-        templates.append((relative, template))
+        files.append((String(path.dropFirst(base.count + 1).dropLast(".mustache".count)), path, text))
       }
     }
-    // A later partial of the same name wins in the library; keep the same one here.
+    // Of two partials with one name (in different subfolders), the later path wins.
     partials.reverse()
+    let compiled = CompiledTarget(parsing: files.map(\.text), partials: partials.map { ($0.name, $0.text) })
+    var mustache: SwiftMustacheTemplates?
+    if compiled == nil {
+      mustache = try SwiftMustacheTemplates(files: files.map { ($0.path, $0.text) }, partials: partials)
+    }
     return OutputTarget(
-      id: folder.lastPathComponent, folder: folder.path, templates: templates, library: library,
-      compiled: CompiledTarget(files: templates.map(\.1), partials: partials))
+      id: folder.lastPathComponent, folder: folder.path, files: files.map { ($0.outputPath, $0.text) },
+      partials: partials.map { ($0.name, $0.text) },
+      compiled: compiled ?? mustache.flatMap { CompiledTarget(files: $0.files, partials: $0.partials) },
+      mustache: mustache)
   }
 
   /// Every target in `folder`: one per subfolder, sorted by id.
@@ -161,7 +193,7 @@ public struct OutputTarget: Sendable {
 
   /// The paths this target writes for `theme`, relative to its output folder.
   public func outputPaths(for theme: ResolvedTheme) -> [String] {
-    templates.map { Self.outputPath($0.outputPath, theme: theme) }
+    files.map { Self.outputPath($0.outputPath, theme: theme) }
   }
 
   /// One context per distinct set of params.
@@ -182,12 +214,12 @@ public struct OutputTarget: Sendable {
   private func stream<Writer: GeneratedFileWriter>(
     _ context: ThemeScope, theme: ResolvedTheme, open: (_ path: String) -> Writer
   ) -> [Writer] {
-    templates.indices.map { index in
-      let writer = open(Self.outputPath(templates[index].outputPath, theme: theme))
+    files.indices.map { index in
+      let writer = open(Self.outputPath(files[index].outputPath, theme: theme))
       if let compiled {
         TemplateRenderer.render(index, of: compiled, root: .scope(context)) { writer.write($0) }
-      } else {
-        var text = templates[index].template.render(context, library: library)
+      } else if let mustache {
+        var text = mustache.files[index].render(context, library: mustache.library)
         text.withUTF8 { writer.write($0) }
       }
       writer.close()
@@ -200,12 +232,20 @@ public struct OutputTarget: Sendable {
   }
 
   /// Renders with swift-mustache alone, for tests that compare the two renderers.
-  func renderWithSwiftMustache(_ theme: ResolvedTheme, params: [String: String] = [:]) -> [GeneratedFile] {
+  func renderWithSwiftMustache(_ theme: ResolvedTheme, params: [String: String] = [:]) throws -> [GeneratedFile] {
+    let mustache = try swiftMustache()
     let context = ThemeScope(theme, params: params)
-    return templates.map {
+    return zip(files, mustache.files).map { file, template in
       GeneratedFile(
-        path: Self.outputPath($0.outputPath, theme: theme), contents: $0.template.render(context, library: library))
+        path: Self.outputPath(file.outputPath, theme: theme), contents: template.render(context, library: mustache.library))
     }
+  }
+
+  /// The templates as swift-mustache parses them, for tests.
+  func swiftMustache() throws -> SwiftMustacheTemplates {
+    if let mustache { return mustache }
+    return try SwiftMustacheTemplates(
+      files: files.map { ($0.outputPath, $0.text) }, partials: partials.map { ($0.name, $0.name, $0.text) })
   }
 
   /// Whether every template of this target runs on the compiled renderer.

@@ -231,7 +231,7 @@ import TestSupport
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> String {
     let compiled = target.render(theme, params: params)
-    let reference = target.renderWithSwiftMustache(theme, params: params)
+    let reference = try target.renderWithSwiftMustache(theme, params: params)
     #expect(compiled.map(\.path) == reference.map(\.path), sourceLocation: sourceLocation)
     for (mine, theirs) in zip(compiled, reference) where mine.contents != theirs.contents {
       Issue.record(

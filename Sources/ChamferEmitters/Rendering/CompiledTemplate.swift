@@ -91,42 +91,111 @@ struct CompiledTarget: Sendable {
   /// One of each differently spelled name their tags have, by `TemplateName.spelling`.
   let names: [CompiledTemplate.TemplateName]
 
-  /// nil when any template uses something the compiled renderer leaves to swift-mustache.
+  /// Parses the templates' text with `TemplateParser`; nil when any of them uses
+  /// something it leaves to swift-mustache (or does not parse).
+  init?(parsing files: [String], partials: [(name: String, text: String)]) {
+    var compiler = TargetCompiler(partialNames: partials.map(\.name))
+    let read: (String, inout TargetCompiler) -> CompiledTemplate.Block? = { text, compiler in
+      var parser = TemplateParser(text, compiler: compiler)
+      let block = parser.parse()
+      compiler = parser.compiler
+      return block
+    }
+    guard let partials = Self.compile(partials.map(\.text), read, &compiler),
+      let files = Self.compile(files, read, &compiler)
+    else { return nil }
+    self.init(files: files, partials: partials, compiler: compiler)
+  }
+
+  /// Reads the tokens swift-mustache parsed (through `Mirror`); nil when any template
+  /// uses something the compiled renderer leaves to swift-mustache.
   init?(files: [MustacheTemplate], partials: [(name: String, template: MustacheTemplate)]) {
-    var indices: [String: Int] = [:]
-    for (index, partial) in partials.enumerated() where indices[partial.name] == nil {
-      indices[partial.name] = index
+    var compiler = TargetCompiler(partialNames: partials.map(\.name))
+    let read: (MustacheTemplate, inout TargetCompiler) -> CompiledTemplate.Block? = { template, compiler in
+      var reader = TokenReader(compiler: compiler)
+      let block = reader.block(of: template)
+      compiler = reader.compiler
+      return block
     }
-    var reader = TokenReader(partialIndices: indices)
-    var compiledPartials: [CompiledTemplate.Block] = []
-    for partial in partials {
-      guard let block = reader.block(of: partial.template) else { return nil }
-      compiledPartials.append(block)
+    guard let partials = Self.compile(partials.map(\.template), read, &compiler),
+      let files = Self.compile(files, read, &compiler)
+    else { return nil }
+    self.init(files: files, partials: partials, compiler: compiler)
+  }
+
+  private init(files: [CompiledTemplate.Block], partials: [CompiledTemplate.Block], compiler: TargetCompiler) {
+    self.files = files.map(CompiledTemplate.init)
+    self.partials = partials
+    sectionCount = compiler.sectionCount
+    names = compiler.names
+  }
+
+  private static func compile<Source>(
+    _ sources: [Source], _ read: (Source, inout TargetCompiler) -> CompiledTemplate.Block?,
+    _ compiler: inout TargetCompiler
+  ) -> [CompiledTemplate.Block]? {
+    var blocks: [CompiledTemplate.Block] = []
+    for source in sources {
+      guard let block = read(source, &compiler) else { return nil }
+      blocks.append(block)
     }
-    var compiledFiles: [CompiledTemplate] = []
-    for file in files {
-      guard let block = reader.block(of: file) else { return nil }
-      compiledFiles.append(CompiledTemplate(nodes: block))
-    }
-    self.files = compiledFiles
-    self.partials = compiledPartials
-    sectionCount = reader.sectionCount
-    names = reader.names
+    return blocks
   }
 }
 
-/// Reads swift-mustache's tokens (`MustacheTemplate.Token`) through `Mirror`.
-private struct TokenReader {
-  let partialIndices: [String: Int]
+/// What the templates of one target share as they are compiled: partials by name,
+/// section numbers and names by spelling.
+struct TargetCompiler {
+  /// A later partial of the same name is shadowed by the first: the list is given
+  /// with the winner first.
+  private let partialIndices: [String: Int]
   private(set) var sectionCount = 0
   /// Each name as spelled in a tag (`a.b` with `c(d(…))` is "c,d,a.b"), numbered.
   private var spellings: [String: Int] = [:]
   /// The first of each spelling, by number.
   private(set) var names: [CompiledTemplate.TemplateName] = []
 
-  init(partialIndices: [String: Int]) {
-    self.partialIndices = partialIndices
+  init(partialNames: [String]) {
+    var indices: [String: Int] = [:]
+    for (index, name) in partialNames.enumerated() where indices[name] == nil { indices[name] = index }
+    partialIndices = indices
   }
+
+  func partial(_ name: String) -> Int? { partialIndices[name] }
+
+  mutating func newSection() -> Int {
+    sectionCount += 1
+    return sectionCount - 1
+  }
+
+  /// `name` as a tag spells it, with its transforms outermost first, as swift-mustache
+  /// gives them: `a(b(c))` is "c" with ["a", "b"].
+  mutating func name(_ name: String, transforms: [String]) -> CompiledTemplate.TemplateName {
+    let spelled = (transforms + [name]).joined(separator: ",")
+    if let spelling = spellings[spelled] { return names[spelling] }
+    let start: CompiledTemplate.TemplateName.Start =
+      if name == "." {
+        .current
+      } else if name.isEmpty, !transforms.isEmpty {
+        .sequencePosition
+      } else if name.first == "." {
+        .currentOnly
+      } else {
+        .stack
+      }
+    let compiled = CompiledTemplate.TemplateName(
+      start: start, path: name.split(separator: ".").map { TemplateKey(String($0)) },
+      transforms: transforms.reversed().map(CompiledTemplate.Transform.init), spelling: names.count)
+    spellings[spelled] = compiled.spelling
+    names.append(compiled)
+    return compiled
+  }
+}
+
+/// Reads swift-mustache's tokens (`MustacheTemplate.Token`) through `Mirror`: for a
+/// template `TemplateParser` leaves alone, and for the tests that check the two agree.
+private struct TokenReader {
+  var compiler: TargetCompiler
 
   mutating func block(of template: MustacheTemplate) -> CompiledTemplate.Block? {
     guard let tokens = Mirror(reflecting: template).descendant("tokens") as? [Any] else { return nil }
@@ -162,14 +231,13 @@ private struct TokenReader {
         let block = block(of: template)
       else { return nil }
       guard tag == "section" else { return .invertedSection(name, block) }
-      sectionCount += 1
-      return .section(name, block, number: sectionCount - 1)
+      return .section(name, block, number: compiler.newSection())
     case "partial":
       // Partials that override blocks of their template are left to swift-mustache.
       guard let name = fields[".0"] as? String, let indentation = fields["indentation"],
         let inherits = fields["inherits"], Self.isNil(inherits)
       else { return nil }
-      return .partial(partialIndices[name], indentation: (indentation as? String).map { Array($0.utf8) })
+      return .partial(compiler.partial(name), indentation: (indentation as? String).map { Array($0.utf8) })
     case "contentType":
       switch String(describing: type(of: payload.value)) {
       case "TextContentType": return .contentType(escapesHTML: false)
@@ -185,25 +253,7 @@ private struct TokenReader {
     guard let name = fields["name"] as? String, let transforms = fields["transforms"] as? [String] else {
       return nil
     }
-    let path = name.split(separator: ".").map { TemplateKey(String($0)) }
-    let start: CompiledTemplate.TemplateName.Start =
-      if name == "." {
-        .current
-      } else if name.isEmpty, !transforms.isEmpty {
-        .sequencePosition
-      } else if name.first == "." {
-        .currentOnly
-      } else {
-        .stack
-      }
-    let spelled = (transforms + [name]).joined(separator: ",")
-    if let spelling = spellings[spelled] { return names[spelling] }
-    let compiled = CompiledTemplate.TemplateName(
-      start: start, path: path, transforms: transforms.reversed().map(CompiledTemplate.Transform.init),
-      spelling: names.count)
-    spellings[spelled] = compiled.spelling
-    names.append(compiled)
-    return compiled
+    return compiler.name(name, transforms: transforms)
   }
 
   private static func isNil(_ value: Any) -> Bool {
