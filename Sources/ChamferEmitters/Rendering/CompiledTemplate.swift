@@ -1,20 +1,21 @@
 import Mustache
 
-/// A template parsed by swift-mustache, turned into a tree that `TemplateRenderer` can
-/// run without looking anything up by name twice.
+/// A template as a tree that `TemplateRenderer` can run without looking anything up by
+/// name twice.
 ///
 /// swift-mustache renders by splitting every dotted name and casting every value it
 /// meets, for each use; on a theme of 10,000 components that was over 90% of a build.
 /// Here each name is split once, partials are found once, and text is kept as UTF-8.
-/// Parsing stays swift-mustache's: its parser decides what is a standalone line, a
-/// partial's indentation or a section's end, so both renderers see the same tokens.
 ///
-/// swift-mustache keeps its tokens internal, so they are read with `Mirror`. Anything
-/// this reader does not recognise (template inheritance, dynamic partials, a content
-/// type other than TEXT and HTML, or tokens of another shape after an update of the
-/// package) makes `init` fail, and the target renders with swift-mustache instead:
-/// slower, never different. `OutputTargetGoldenTests` checks that every bundled
-/// target compiles, so such an update is noticed.
+/// The tree has the tokens swift-mustache's parser would make: it decides what is a
+/// standalone line, a partial's indentation or a section's end, and both renderers must
+/// see the same. `TemplateParser` makes the tree from the text; a target it leaves alone
+/// is parsed by swift-mustache, whose internal tokens `TokenReader` reads with `Mirror`.
+/// Anything that reader does not recognise either (template inheritance, dynamic
+/// partials, a content type other than TEXT and HTML, or tokens of another shape after
+/// an update of the package) makes the target render with swift-mustache instead:
+/// slower, never different. `TemplateRendererTests` checks that every bundled target
+/// compiles, and `TemplateParserTests` that both ways give the same tree.
 struct CompiledTemplate: Sendable {
   indirect enum Node: Sendable {
     case text([UInt8])
@@ -94,52 +95,43 @@ struct CompiledTarget: Sendable {
   /// Parses the templates' text with `TemplateParser`; nil when any of them uses
   /// something it leaves to swift-mustache (or does not parse).
   init?(parsing files: [String], partials: [(name: String, text: String)]) {
-    var compiler = TargetCompiler(partialNames: partials.map(\.name))
-    let read: (String, inout TargetCompiler) -> CompiledTemplate.Block? = { text, compiler in
+    self.init(files, partials.map { ($0.name, $0.text) }) { text, compiler in
       var parser = TemplateParser(text, compiler: compiler)
-      let block = parser.parse()
-      compiler = parser.compiler
-      return block
+      defer { compiler = parser.compiler }
+      return parser.parse()
     }
-    guard let partials = Self.compile(partials.map(\.text), read, &compiler),
-      let files = Self.compile(files, read, &compiler)
-    else { return nil }
-    self.init(files: files, partials: partials, compiler: compiler)
   }
 
   /// Reads the tokens swift-mustache parsed (through `Mirror`); nil when any template
   /// uses something the compiled renderer leaves to swift-mustache.
   init?(files: [MustacheTemplate], partials: [(name: String, template: MustacheTemplate)]) {
-    var compiler = TargetCompiler(partialNames: partials.map(\.name))
-    let read: (MustacheTemplate, inout TargetCompiler) -> CompiledTemplate.Block? = { template, compiler in
+    self.init(files, partials.map { ($0.name, $0.template) }) { template, compiler in
       var reader = TokenReader(compiler: compiler)
-      let block = reader.block(of: template)
-      compiler = reader.compiler
-      return block
+      defer { compiler = reader.compiler }
+      return reader.block(of: template)
     }
-    guard let partials = Self.compile(partials.map(\.template), read, &compiler),
-      let files = Self.compile(files, read, &compiler)
-    else { return nil }
-    self.init(files: files, partials: partials, compiler: compiler)
   }
 
-  private init(files: [CompiledTemplate.Block], partials: [CompiledTemplate.Block], compiler: TargetCompiler) {
-    self.files = files.map(CompiledTemplate.init)
-    self.partials = partials
+  /// Compiles the partials, then the files, with one `TargetCompiler` between them.
+  private init?<Source>(
+    _ files: [Source], _ partials: [(name: String, source: Source)],
+    read: (Source, inout TargetCompiler) -> CompiledTemplate.Block?
+  ) {
+    var compiler = TargetCompiler(partialNames: partials.map(\.name))
+    var compiledPartials: [CompiledTemplate.Block] = []
+    for partial in partials {
+      guard let block = read(partial.source, &compiler) else { return nil }
+      compiledPartials.append(block)
+    }
+    var compiledFiles: [CompiledTemplate] = []
+    for file in files {
+      guard let block = read(file, &compiler) else { return nil }
+      compiledFiles.append(CompiledTemplate(nodes: block))
+    }
+    self.files = compiledFiles
+    self.partials = compiledPartials
     sectionCount = compiler.sectionCount
     names = compiler.names
-  }
-
-  private static func compile<Source>(
-    _ sources: [Source], _ read: (Source, inout TargetCompiler) -> CompiledTemplate.Block?,
-    _ compiler: inout TargetCompiler
-  ) -> [CompiledTemplate.Block]? {
-    var blocks: [CompiledTemplate.Block] = []
-    for source in sources {
-      guard let block = read(source, &compiler) else { return nil }
-      blocks.append(block)
-    }
-    return blocks
   }
 }
 
