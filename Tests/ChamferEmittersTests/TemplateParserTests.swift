@@ -91,12 +91,8 @@ import TestSupport
 
   /// A template swift-mustache cannot parse still fails to load, with its message.
   @Test func aBrokenTemplateIsReportedWithItsFile() throws {
-    let folder = try temporaryFolder("parser").appendingPathComponent("broken")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try "{{#s}}never closed\n".write(
-      to: folder.appendingPathComponent("out.txt.mustache"), atomically: true, encoding: .utf8)
     #expect {
-      try OutputTarget.load(from: folder)
+      try TemplateRendererTests.target("broken", ["out.txt": "{{#s}}never closed\n"])
     } throws: { error in
       "\(error)".contains("out.txt.mustache")
     }

@@ -85,17 +85,12 @@ import TestSupport
     "{{#components}}\n  {{> component}}\n{{/components}}\n",
   ])
   func mustacheRulesMatchSwiftMustache(template: String) throws {
-    let folder = try temporaryFolder("renderer").appendingPathComponent("probe")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try ("{{%CONTENT_TYPE:TEXT}}\n" + template).write(
-      to: folder.appendingPathComponent("out.txt.mustache"), atomically: true, encoding: .utf8)
-    try "{{#components}}\n- {{name}}\n  {{#docLines}}\n  # {{.}}\n  {{/docLines}}\n{{/components}}\n  {{> nested}}\n".write(
-      to: folder.appendingPathComponent("_item.mustache"), atomically: true, encoding: .utf8)
-    try "nested {{themeName}}\n{{#scale}}\n  {{name}}\n{{/scale}}\n".write(
-      to: folder.appendingPathComponent("_nested.mustache"), atomically: true, encoding: .utf8)
-    try "{{name}}:\n{{#variants}}\n  {{name}}\n{{/variants}}\n".write(
-      to: folder.appendingPathComponent("_component.mustache"), atomically: true, encoding: .utf8)
-    let target = try OutputTarget.load(from: folder)
+    let target = try Self.target("probe", [
+      "out.txt": "{{%CONTENT_TYPE:TEXT}}\n" + template,
+      "_item": "{{#components}}\n- {{name}}\n  {{#docLines}}\n  # {{.}}\n  {{/docLines}}\n{{/components}}\n  {{> nested}}\n",
+      "_nested": "nested {{themeName}}\n{{#scale}}\n  {{name}}\n{{/scale}}\n",
+      "_component": "{{name}}:\n{{#variants}}\n  {{name}}\n{{/variants}}\n",
+    ])
     #expect(target.isCompiled)
     let output = try expectSameOutput(target, try Self.theme(Self.probeTheme))
     #expect(output.trimmingCharacters(in: .whitespacesAndNewlines).count > 3, "\(output)")
@@ -158,15 +153,11 @@ import TestSupport
       counts: .init(recorded: 1, replayed: 6, refused: 0, unscripted: 0)),
   ])
   func replayedSectionsRenderAsSwiftMustacheDoes(probe: ScriptProbe) throws {
-    let folder = try temporaryFolder("renderer").appendingPathComponent("scripts")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try ("{{%CONTENT_TYPE:TEXT}}\n" + probe.template).write(
-      to: folder.appendingPathComponent("out.txt.mustache"), atomically: true, encoding: .utf8)
-    try "{{name}}:\n{{#shape}}{{description}}\n{{kind}}\n{{/shape}}end\n".write(
-      to: folder.appendingPathComponent("_shaped.mustache"), atomically: true, encoding: .utf8)
-    try "{{#shape}}{{kind}}{{param.tail}}\n{{kind}}\n{{/shape}}".write(
-      to: folder.appendingPathComponent("_tail.mustache"), atomically: true, encoding: .utf8)
-    let target = try OutputTarget.load(from: folder)
+    let target = try Self.target("scripts", [
+      "out.txt": "{{%CONTENT_TYPE:TEXT}}\n" + probe.template,
+      "_shaped": "{{name}}:\n{{#shape}}{{description}}\n{{kind}}\n{{/shape}}end\n",
+      "_tail": "{{#shape}}{{kind}}{{param.tail}}\n{{kind}}\n{{/shape}}",
+    ])
     let theme = try Self.theme(Self.sharedShapeTheme)
     try expectSameOutput(target, theme, params: probe.params)
     let counts = try scriptCounts(target, theme, params: probe.params)
@@ -194,19 +185,27 @@ import TestSupport
 
   /// Template inheritance is left to swift-mustache, and still renders.
   @Test func inheritanceFallsBackToSwiftMustache() throws {
-    let folder = try temporaryFolder("renderer").appendingPathComponent("inherit")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try "{{%CONTENT_TYPE:TEXT}}\n{{<layout}}{{$body}}{{name}} body{{/body}}{{/layout}}\n".write(
-      to: folder.appendingPathComponent("out.txt.mustache"), atomically: true, encoding: .utf8)
-    try "{{%CONTENT_TYPE:TEXT}}\n<{{$body}}default{{/body}}>\n".write(
-      to: folder.appendingPathComponent("_layout.mustache"), atomically: true, encoding: .utf8)
-    let target = try OutputTarget.load(from: folder)
+    let target = try Self.target("inherit", [
+      "out.txt": "{{%CONTENT_TYPE:TEXT}}\n{{<layout}}{{$body}}{{name}} body{{/body}}{{/layout}}\n",
+      "_layout": "{{%CONTENT_TYPE:TEXT}}\n<{{$body}}default{{/body}}>\n",
+    ])
     #expect(!target.isCompiled)
     let files = target.render(try Self.theme(Self.probeTheme))
     #expect(files.map(\.contents) == ["<ProbeTheme body>\n\n"])
   }
 
   struct ProbeError: Error { var message: String }
+
+  /// A target in a new folder called `name`: each entry of `templates` is a file name
+  /// without `.mustache` (`out.txt`, `_partial`) and its text.
+  static func target(_ name: String, _ templates: [String: String]) throws -> OutputTarget {
+    let folder = try temporaryFolder("renderer").appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (file, text) in templates {
+      try text.write(to: folder.appendingPathComponent(file + ".mustache"), atomically: true, encoding: .utf8)
+    }
+    return try OutputTarget.load(from: folder)
+  }
 
   /// The script counts of rendering every file of a compiled target, added up.
   private func scriptCounts(
