@@ -137,11 +137,22 @@ import TestSupport
     ScriptProbe(
       template: "{{#components}}{{#shape}}{{kind}}{{#hasVariants}} +{{/hasVariants}}{{^hasVariants}} -{{/hasVariants}}\n{{/shape}}{{/components}}",
       counts: .init(recorded: 1, replayed: 5, refused: 1, unscripted: 0)),
-    // A list found outside the shape cannot be a guard: never replayed. (The one
-    // recording is of the section over doc lines: c4 and c5 share an empty list.)
+    // A list found outside the shape is pinned: a replay needs the very same list, and
+    // each component has its own, so every replay is refused. (The second recording is
+    // of the section over doc lines: c4 and c5 share an empty list.)
     ScriptProbe(
       template: "{{#components}}{{#shape}}{{kind}}{{#docLines}} {{.}}{{/docLines}}\n{{/shape}}{{/components}}",
-      counts: .init(recorded: 1, replayed: 0, refused: 0, unscripted: 1)),
+      counts: .init(recorded: 2, replayed: 0, refused: 6, unscripted: 0)),
+    // The shape again, found through the component inside a section over it: the same
+    // object every time, so every replay is taken.
+    ScriptProbe(
+      template: "{{#components}}{{#shape}}{{kind}} {{#shape}}{{isUniform}}{{/shape}} {{name}}\n{{/shape}}{{/components}}",
+      counts: .init(recorded: 1, replayed: 6, refused: 0, unscripted: 0)),
+    // A description found outside the shape is neither a flag nor an object: never
+    // replayed.
+    ScriptProbe(
+      template: "{{#components}}{{#shape}}{{kind}}{{#description}}!{{/description}}\n{{/shape}}{{/components}}",
+      counts: .init(recorded: 0, replayed: 0, refused: 0, unscripted: 1)),
     // A hole that ends a line moves the indentation of what follows: never replayed.
     ScriptProbe(
       template: "{{#components}}\n  {{> tail}}\n{{/components}}\n", params: ["tail": "!\r"],

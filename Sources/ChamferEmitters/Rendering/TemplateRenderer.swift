@@ -349,8 +349,9 @@ struct TemplateRenderer {
 /// A replay gives what rendering would, because everything else the section did was
 /// decided inside its own scope, which has not changed:
 /// - a section or inverted section inside it whose name was found further out is a
-///   `Guard`: the replay checks it is still absent, or the same flag. Any other value
-///   makes the section unscripted for good, as does a hole whose text ends a line.
+///   `Guard`: the replay checks it is still absent, the same flag, or the very same
+///   scope, list or name. Any other value makes the section unscripted for good, as does
+///   a hole whose text ends a line.
 /// - a partial's indentation goes where the block's own output ends a line, so a hole
 ///   must again be missing, empty or text as it was when recorded, and must not end
 ///   with a line break (`\r` included: before a `\n` it joins it). A replay that
@@ -406,11 +407,26 @@ private struct Guard {
   enum Outcome: Equatable {
     case absent
     case flag(Bool)
+    /// A scope, list or name, which the section then rendered over: the replay must
+    /// find the very same object (a partial that opens `{{#shape}}` inside a section
+    /// over that shape finds it through the component).
+    case object(ObjectIdentifier)
   }
 
   /// The name, by `TemplateName.spelling`.
   var name: Int
   var outcome: Outcome
+  /// The object of an `.object` outcome, held so that no other can take its identifier.
+  var held: AnyObject?
+  /// The object a value is, when it is one: a scope, a list or a name.
+  static func identity(of value: TemplateData) -> AnyObject? {
+    switch value {
+    case .scope(let scope): scope
+    case .list(let list): list
+    case .name(let name): name
+    default: nil
+    }
+  }
 }
 
 /// A section's meeting with one object, with the escaping and indentation it came with.
@@ -458,16 +474,21 @@ private struct Take {
 
   mutating func guardBranch(on name: CompiledTemplate.TemplateName, _ value: TemplateData?) {
     let outcome: Guard.Outcome
+    var held: AnyObject?
     switch value {
     case nil: outcome = .absent
     case .flag(let flag)?: outcome = .flag(flag)
-    default:
-      failed = true
-      return
+    case let value?:
+      guard let object = Guard.identity(of: value) else {
+        failed = true
+        return
+      }
+      outcome = .object(ObjectIdentifier(object))
+      held = object
     }
     // Sections inside a list meet the same names once per element.
     if !guards.contains(where: { $0.name == name.spelling && $0.outcome == outcome }) {
-      guards.append(Guard(name: name.spelling, outcome: outcome))
+      guards.append(Guard(name: name.spelling, outcome: outcome, held: held))
     }
   }
 }
@@ -562,6 +583,8 @@ extension TemplateRenderer {
       switch (check.outcome, value) {
       case (.absent, nil): continue
       case (.flag(let expected), .flag(let flag)?) where flag == expected: continue
+      case (.object(let expected), let value?) where Guard.identity(of: value).map(ObjectIdentifier.init) == expected:
+        continue
       default: return false
       }
     }
