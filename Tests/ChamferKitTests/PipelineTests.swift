@@ -1,7 +1,8 @@
-import ChamferKit
 import Foundation
 import TestSupport
 import Testing
+
+@testable import ChamferKit
 
 /// `Pipeline.check` runs the lint rules at once, and work handed to it beside them.
 @Suite struct PipelineTests {
@@ -38,6 +39,32 @@ import Testing
     #expect(result.theme == nil)
     #expect(result.diagnostics.contains { $0.id == "resolve/unknown-reference" })
     #expect(seen.all.isEmpty)
+  }
+
+  /// A long section is decoded in two halves at once (`ThemeDecoder(splitAbove:)`): the
+  /// document and every diagnostic, in order, must be what one pass gives, with problems
+  /// in both halves and at the seam.
+  @Test func decodingInHalvesGivesWhatOnePassGives() throws {
+    var text = "chamfer: 1\nname: Halves\nscale:\n  small: 4\ncomponents:\n"
+    for index in 0..<40 {
+      switch index {
+      case 3, 19, 20, 37: text += "  part\(index): { shape: small, colour: red }\n"  // unknown key
+      case 11: text += "  part\(index): { size: -2 }\n"  // negative size
+      case 29: text += "  Bad Name: small\n"  // invalid name
+      default: text += "  part\(index): { shape: small, corners: { topLeft: \(index % 9) } }\n"
+      }
+    }
+    let (root, problems) = YAMLReader().read(text, file: "halves.yaml")
+    #expect(problems.isEmpty)
+    let tree = try #require(root)
+    var onePass = ThemeDecoder(splitAbove: .max)
+    var halves = ThemeDecoder(splitAbove: 1)
+    let whole = onePass.decode(tree)
+    let split = halves.decode(tree)
+    #expect(onePass.diagnostics.count >= 6, "\(onePass.diagnostics.map(\.id))")
+    #expect(halves.diagnostics == onePass.diagnostics)
+    #expect(String(describing: split) == String(describing: whole))
+    #expect(split?.components.count == 39)
   }
 
   /// The rules run at once, but their findings come back in the same order every time.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a merged `SourceNode` tree into a `ThemeDocument`, reporting every value that
 /// does not fit the format (FORMAT.md section 1).
 ///
@@ -63,6 +65,12 @@ struct ThemeDecoder {
   var diagnostics: [Diagnostic] = []
   /// Points per rem, for lengths written in rem (arrows, borders, shadows).
   private var remBase: Double?
+  /// A section with at least this many entries is decoded on two threads.
+  private let splitAbove: Int
+
+  init(splitAbove: Int = 2048) {
+    self.splitAbove = splitAbove
+  }
 
   mutating func decode(_ root: SourceNode) -> ThemeDocument? {
     guard case .mapping(let mapping) = root else {
@@ -137,14 +145,48 @@ struct ThemeDecoder {
           at: mapping.location, hint: "split the theme into several, one per product or platform"))
       return []
     }
+    guard mapping.entries.count >= splitAbove else { return shapes(mapping.entries[...], section: section, in: key) }
+    // A long section is decoded in two halves at once, by copies of this decoder; their
+    // shapes and diagnostics are put back in order.
+    let entries = mapping.entries
+    let halves = [entries[..<(entries.count / 2)], entries[(entries.count / 2)...]]
+    let decoded = Halves()
+    let start = self
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      var decoder = start
+      decoder.diagnostics = []
+      let shapes = decoder.shapes(halves[index], section: section, in: key)
+      decoded.store((shapes, decoder.diagnostics), at: index)
+    }
     var result: [NamedShape] = []
-    for (name, value) in mapping.entries {
+    for (shapes, found) in decoded.all {
+      result += shapes
+      diagnostics += found
+    }
+    return result
+  }
+
+  private mutating func shapes(
+    _ entries: ArraySlice<(key: SourceNode.Scalar, value: SourceNode)>, section: Section, in key: String
+  ) -> [NamedShape] {
+    var result: [NamedShape] = []
+    result.reserveCapacity(entries.count)
+    for (name, value) in entries {
       guard let located = validName(name, in: key) else { continue }
       if let shape = shapeDefinition(value, section: section, name: name.text) {
         result.append(NamedShape(name: located, shape: shape))
       }
     }
     return result
+  }
+
+  /// The two halves of a section decoded at once, each with its diagnostics.
+  private final class Halves: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [([NamedShape], [Diagnostic])] = [([], []), ([], [])]
+
+    func store(_ half: ([NamedShape], [Diagnostic]), at index: Int) { lock.withLock { slots[index] = half } }
+    var all: [([NamedShape], [Diagnostic])] { lock.withLock { slots } }
   }
 
   private mutating func shapeDefinition(_ node: SourceNode, section: Section, name: String)
