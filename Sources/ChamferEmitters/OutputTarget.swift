@@ -273,20 +273,6 @@ public final class PreparedContexts: Sendable {
   }
 }
 
-/// Results written from concurrent work, one slot each.
-private final class Slots<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Value?]
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func store(_ value: Value, at index: Int) {
-    lock.withLock { slots[index] = value }
-  }
-
-  var values: [Value?] { lock.withLock { slots } }
-}
-
 /// Where `OutputTarget.stream` sends a file as it is rendered: `write` gets its UTF-8
 /// in pieces, then `close` is called once, all on one thread; the writer then goes back
 /// to the thread that called `stream`.

@@ -85,7 +85,7 @@ public enum Pipeline {
   /// it is the longest.
   private static func lint(_ input: LintInput, beside work: (@Sendable () -> Void)?) -> [Diagnostic] {
     let rules = LintRules.all
-    let found = RuleResults(count: rules.count)
+    let found = Slots<[Diagnostic]>(count: rules.count)
     let first = work == nil ? 0 : 1
     DispatchQueue.concurrentPerform(iterations: first + rules.count) { index in
       if index < first {
@@ -94,21 +94,7 @@ public enum Pipeline {
         found.store(rules[index - first].init().check(input), at: index - first)
       }
     }
-    return found.all
-  }
-
-  /// Diagnostics from rules running at once, one slot per rule.
-  private final class RuleResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [[Diagnostic]]
-
-    init(count: Int) { slots = Array(repeating: [], count: count) }
-
-    func store(_ diagnostics: [Diagnostic], at index: Int) {
-      lock.withLock { slots[index] = diagnostics }
-    }
-
-    var all: [Diagnostic] { lock.withLock { slots.flatMap { $0 } } }
+    return found.values.flatMap { $0 ?? [] }
   }
 
   /// The layers merged and decoded. The merged tree is dropped on return, so a large

@@ -94,9 +94,9 @@ struct Build: ParsableCommand {
     let params = wanted.map { config?.outputs[$0]?.params ?? [:] }
     var failed = false
     for stack in stacks {
-      let made = Made<PreparedContexts>()
+      let made = Slots<PreparedContexts>(count: 1)
       var prepare: (@Sendable (ResolvedTheme) -> Void)?
-      if outputFile == nil { prepare = { theme in made.store(PreparedContexts(theme: theme, params: params)) } }
+      if outputFile == nil { prepare = { theme in made.store(PreparedContexts(theme: theme, params: params), at: 0) } }
       let result = try input.check(
         layers: stack.layers, console: console, config: config, targets: target.isEmpty ? nil : target,
         whileLinting: prepare)
@@ -105,7 +105,7 @@ struct Build: ParsableCommand {
       sources.merge(result.sources) { current, _ in current }
       if let theme = result.theme {
         themes.append((stack.name, theme))
-        prepared.append(made.value)
+        prepared.append(made.values[0])
       } else {
         failed = true
       }
@@ -247,13 +247,4 @@ private final class TemplateLoad: @unchecked Sendable {
     done.signal()
     return try result.get()
   }
-}
-
-/// A value made on another thread, read once that work is done.
-private final class Made<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var made: Value?
-
-  func store(_ value: Value) { lock.withLock { made = value } }
-  var value: Value? { lock.withLock { made } }
 }

@@ -149,7 +149,7 @@ import TestSupport
   }
 
   static func dump(_ name: CompiledTemplate.TemplateName) -> String {
-    "\(name.start):\(name.path.map(\.text).joined(separator: ".")):\(name.transforms.map(\.name))#\(name.spelling)"
+    "\(name.start):\(name.path.map(\.text).joined(separator: ".")):\(name.transforms.map(\.name))#\(name.id)"
   }
 }
 

@@ -49,16 +49,16 @@ struct CompiledTemplate: Sendable {
     let transforms: [Transform]
     /// The same for every tag of the target that spells the name alike (with its
     /// transforms), counting from 0: the renderer remembers lookups by it.
-    let spelling: Int
+    let id: Int
 
-    init(start: Start, path: [TemplateKey], transforms: [Transform], spelling: Int) {
+    init(start: Start, path: [TemplateKey], transforms: [Transform], id: Int) {
       self.start = start
       self.path = path
       self.transforms = transforms
-      self.spelling = spelling
+      self.id = id
     }
 
-    static func == (left: TemplateName, right: TemplateName) -> Bool { left.spelling == right.spelling }
+    static func == (left: TemplateName, right: TemplateName) -> Bool { left.id == right.id }
   }
 
   /// A transform's name, and the value style or name spelling it names, if any, found
@@ -89,7 +89,7 @@ struct CompiledTarget: Sendable {
   let partials: [CompiledTemplate.Block]
   /// How many `section` nodes the files and partials have between them.
   let sectionCount: Int
-  /// One of each differently spelled name their tags have, by `TemplateName.spelling`.
+  /// One of each differently spelled name their tags have, by `TemplateName.id`.
   let names: [CompiledTemplate.TemplateName]
 
   /// Parses the templates' text with `TemplateParser`; nil when any of them uses
@@ -177,8 +177,8 @@ struct TargetCompiler {
       }
     let compiled = CompiledTemplate.TemplateName(
       start: start, path: name.split(separator: ".").map { TemplateKey(String($0)) },
-      transforms: transforms.reversed().map(CompiledTemplate.Transform.init), spelling: names.count)
-    spellings[spelled] = compiled.spelling
+      transforms: transforms.reversed().map(CompiledTemplate.Transform.init), id: names.count)
+    spellings[spelled] = compiled.id
     names.append(compiled)
     return compiled
   }

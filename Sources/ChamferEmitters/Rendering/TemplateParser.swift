@@ -34,7 +34,7 @@ struct TemplateParser {
   /// The whole template's nodes, or nil (see the type's documentation).
   mutating func parse() -> CompiledTemplate.Block? {
     guard Self.charactersAreBytes(bytes) else { return nil }
-    return block(closing: nil, newLine: true)
+    return try? parseBlock(closing: nil, newLine: true)
   }
 
   /// A tag that opened a section, which its end tag must match.
@@ -46,14 +46,6 @@ struct TemplateParser {
   private enum Failure: Error { case unsupported }
 
   /// The nodes up to the end tag of `closing`, or to the end of the text when nil.
-  private mutating func block(closing: Opening?, newLine startsOnNewLine: Bool) -> CompiledTemplate.Block? {
-    do {
-      return try parseBlock(closing: closing, newLine: startsOnNewLine)
-    } catch {
-      return nil
-    }
-  }
-
   private mutating func parseBlock(closing: Opening?, newLine startsOnNewLine: Bool) throws -> CompiledTemplate.Block {
     var nodes: CompiledTemplate.Block = []
     var newLine = startsOnNewLine

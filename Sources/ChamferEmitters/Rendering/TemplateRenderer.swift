@@ -49,7 +49,7 @@ struct TemplateRenderer {
   /// Changes whenever the stack does, so two lookups of a name with the same
   /// `stackVersion` find the same value.
   private var stackVersion = 0
-  /// The last value a replay's hole or guard found for each name (by its spelling), and
+  /// The last value a replay's hole or guard found for each name (by `TemplateName.id`), and
   /// when: sections replayed one after another over the same component ask for the same
   /// few names (its name, the theme's prefix) again and again.
   private var found: [(version: Int, value: TemplateData?)]
@@ -385,7 +385,7 @@ private final class Script {
   struct Hole {
     /// Where in `bytes` the hole's text goes.
     var offset: Int
-    /// The name, by `TemplateName.spelling`.
+    /// The name, by `TemplateName.id`.
     var name: Int
     var escaped: Bool
     var fill: Fill
@@ -413,7 +413,7 @@ private struct Guard {
     case object(ObjectIdentifier)
   }
 
-  /// The name, by `TemplateName.spelling`.
+  /// The name, by `TemplateName.id`.
   var name: Int
   var outcome: Outcome
   /// The object of an `.object` outcome, held so that no other can take its identifier.
@@ -487,8 +487,8 @@ private struct Take {
       held = object
     }
     // Sections inside a list meet the same names once per element.
-    if !guards.contains(where: { $0.name == name.spelling && $0.outcome == outcome }) {
-      guards.append(Guard(name: name.spelling, outcome: outcome, held: held))
+    if !guards.contains(where: { $0.name == name.id && $0.outcome == outcome }) {
+      guards.append(Guard(name: name.id, outcome: outcome, held: held))
     }
   }
 }
@@ -559,15 +559,15 @@ extension TemplateRenderer {
     if end > start, end > flushed, Self.endsLine(output[end - 1 - flushed]) { take!.failed = true }
     take!.holeSpans.append((start, end))
     take!.holes.append(
-      Script.Hole(offset: 0, name: name.spelling, escaped: escaped, fill: .init(value == nil, start == end)))
+      Script.Hole(offset: 0, name: name.id, escaped: escaped, fill: .init(value == nil, start == end)))
   }
 
   /// `lookUp` for a replay's holes and guards, which are names found outside the
   /// section: answered from `found` when the stack has not changed since.
-  private mutating func lookUpAgain(_ spelling: Int, _ context: Context) -> TemplateData? {
-    if found[spelling].version == stackVersion { return found[spelling].value }
-    let value = lookUp(target.names[spelling], context)
-    found[spelling] = (stackVersion, value)
+  private mutating func lookUpAgain(_ id: Int, _ context: Context) -> TemplateData? {
+    if found[id].version == stackVersion { return found[id].value }
+    let value = lookUp(target.names[id], context)
+    found[id] = (stackVersion, value)
     return value
   }
 

@@ -150,7 +150,7 @@ struct ThemeDecoder {
     // shapes and diagnostics are put back in order.
     let entries = mapping.entries
     let halves = [entries[..<(entries.count / 2)], entries[(entries.count / 2)...]]
-    let decoded = Halves()
+    let decoded = Slots<([NamedShape], [Diagnostic])>(count: 2)
     let start = self
     DispatchQueue.concurrentPerform(iterations: 2) { index in
       var decoder = start
@@ -159,7 +159,7 @@ struct ThemeDecoder {
       decoded.store((shapes, decoder.diagnostics), at: index)
     }
     var result: [NamedShape] = []
-    for (shapes, found) in decoded.all {
+    for case let (shapes, found)? in decoded.values {
       result += shapes
       diagnostics += found
     }
@@ -178,15 +178,6 @@ struct ThemeDecoder {
       }
     }
     return result
-  }
-
-  /// The two halves of a section decoded at once, each with its diagnostics.
-  private final class Halves: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [([NamedShape], [Diagnostic])] = [([], []), ([], [])]
-
-    func store(_ half: ([NamedShape], [Diagnostic]), at index: Int) { lock.withLock { slots[index] = half } }
-    var all: [([NamedShape], [Diagnostic])] { lock.withLock { slots } }
   }
 
   private mutating func shapeDefinition(_ node: SourceNode, section: Section, name: String)

@@ -62,56 +62,56 @@ public enum ShapeBase: Hashable, Sendable {
 public struct ShapeDefinition: Sendable {
   private var storage: Storage
 
-  public init(location: FileLocation) { storage = Storage(location: location) }
+  public init(location: FileLocation) { storage = Storage(Fields(location: location)) }
 
   /// The mapping (or bare value) this definition was read from.
   public var location: FileLocation {
-    get { storage.location }
-    set { unique().location = newValue }
+    get { storage.fields.location }
+    set { unique().fields.location = newValue }
   }
   public var base: Located<ShapeBase>? {
-    get { storage.base }
-    set { unique().base = newValue }
+    get { storage.fields.base }
+    set { unique().fields.base = newValue }
   }
   public var category: Located<String>? {
-    get { storage.category }
-    set { unique().category = newValue }
+    get { storage.fields.category }
+    set { unique().fields.category = newValue }
   }
   public var size: Located<SizeExpression>? {
-    get { storage.size }
-    set { unique().size = newValue }
+    get { storage.fields.size }
+    set { unique().fields.size = newValue }
   }
   public var family: Located<CornerFamily>? {
-    get { storage.family }
-    set { unique().family = newValue }
+    get { storage.fields.family }
+    set { unique().fields.family = newValue }
   }
   public var curve: Located<CornerCurve>? {
-    get { storage.curve }
-    set { unique().curve = newValue }
+    get { storage.fields.curve }
+    set { unique().fields.curve = newValue }
   }
   public var smoothing: Located<Double>? {
-    get { storage.smoothing }
-    set { unique().smoothing = newValue }
+    get { storage.fields.smoothing }
+    set { unique().fields.smoothing = newValue }
   }
   public var corners: CornerSelection? {
-    get { storage.corners }
-    set { unique().corners = newValue }
+    get { storage.fields.corners }
+    set { unique().fields.corners = newValue }
   }
   public var edges: [EdgeName: EdgeDefinition] {
-    get { storage.edges }
-    set { unique().edges = newValue }
+    get { storage.fields.edges }
+    set { unique().fields.edges = newValue }
   }
   public var surface: SurfaceDefinition? {
-    get { storage.surface?.value }
-    set { unique().surface = newValue.map(SurfaceBox.init) }
+    get { storage.fields.surface?.value }
+    set { unique().fields.surface = newValue.map(SurfaceBox.init) }
   }
   public var variants: [NamedShape] {
-    get { storage.variants }
-    set { unique().variants = newValue }
+    get { storage.fields.variants }
+    set { unique().fields.variants = newValue }
   }
   public var description: Located<String>? {
-    get { storage.description }
-    set { unique().description = newValue }
+    get { storage.fields.description }
+    set { unique().fields.description = newValue }
   }
 
   /// True when the definition sets any corner field of its own (not counting its base).
@@ -124,13 +124,18 @@ public struct ShapeDefinition: Sendable {
 
   /// The box, copied first when another definition shares it.
   private mutating func unique() -> Storage {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
     return storage
   }
 
   /// Only changed through `unique()`, so a box another value shares is never written:
   /// that is what makes sending it to another thread safe.
   private final class Storage: @unchecked Sendable {
+    var fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private struct Fields {
     var location: FileLocation
     var base: Located<ShapeBase>?
     var category: Located<String>?
@@ -147,22 +152,6 @@ public struct ShapeDefinition: Sendable {
     var description: Located<String>?
 
     init(location: FileLocation) { self.location = location }
-
-    func copy() -> Storage {
-      let copy = Storage(location: location)
-      copy.base = base
-      copy.category = category
-      copy.size = size
-      copy.family = family
-      copy.curve = curve
-      copy.smoothing = smoothing
-      copy.corners = corners
-      copy.edges = edges
-      copy.surface = surface
-      copy.variants = variants
-      copy.description = description
-      return copy
-    }
   }
 
   private final class SurfaceBox: Sendable {
