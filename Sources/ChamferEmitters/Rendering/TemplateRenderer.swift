@@ -18,7 +18,7 @@
 struct TemplateRenderer {
   private let target: CompiledTarget
   private var stack: [TemplateData]
-  private var output: [UInt8] = []
+  private var output: OutputBytes
   /// Bytes already handed to the sink; `output` holds what follows.
   private var flushed = 0
   /// Indentation owed to the token being rendered, written before its first byte.
@@ -69,6 +69,7 @@ struct TemplateRenderer {
     self.target = target
     stack = [root]
     self.sink = sink
+    output = OutputBytes(capacity: Self.flushSize + (Self.flushSize >> 2))
     unscripted = Array(repeating: false, count: target.sectionCount)
     scripts = Array(repeating: [:], count: target.sectionCount)
     firstMeetings = Array(repeating: 0, count: target.sectionCount)
@@ -83,7 +84,7 @@ struct TemplateRenderer {
     into sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void
   ) -> ScriptCounts {
     var renderer = TemplateRenderer(target, root: root, sink: sink)
-    renderer.output.reserveCapacity(flushSize + (flushSize >> 2))
+    defer { renderer.output.deallocate() }
     renderer.render(target.files[file].nodes, Context(position: nil, indentation: nil, escapesHTML: true))
     renderer.flush(keeping: 0)
     renderer.counts.unscripted = renderer.unscripted.count { $0 }
@@ -106,14 +107,27 @@ struct TemplateRenderer {
   /// The rendered byte at `position`; only the last two are sure to still be in `output`.
   private func byte(at position: Int) -> UInt8 { output[position - flushed] }
 
-  private mutating func append<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     appends &+= 1
     if let indentation = pendingIndentation {
       pendingIndentation = nil
-      output.append(contentsOf: indentation)
+      indentation.withUnsafeBufferPointer { output.append($0) }
     }
-    output.append(contentsOf: bytes)
+    output.append(bytes)
     if output.count >= Self.flushSize { flush(keeping: 2) }
+  }
+
+  private mutating func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { append($0) }
+  }
+
+  private mutating func append(_ bytes: ArraySlice<UInt8>) {
+    bytes.withUnsafeBufferPointer { append($0) }
+  }
+
+  private mutating func append(utf8 text: String) {
+    if let done: Void = text.utf8.withContiguousStorageIfAvailable({ append($0) }) { return done }
+    append(Array(text.utf8))
   }
 
   /// Hands all but the last `kept` bytes to the sink; the ones kept tell whether the
@@ -121,7 +135,7 @@ struct TemplateRenderer {
   private mutating func flush(keeping kept: Int) {
     let count = max(0, output.count - kept)
     guard count > 0 else { return }
-    output.withUnsafeBufferPointer { sink(UnsafeBufferPointer(rebasing: $0[..<count])) }
+    sink(output.bytes(0..<count))
     output.removeFirst(count)
     flushed += count
   }
@@ -295,7 +309,7 @@ struct TemplateRenderer {
     if escaped {
       appendEscapingHTML(text)
     } else {
-      append(text.utf8)
+      append(utf8: text)
     }
   }
 
@@ -540,11 +554,11 @@ extension TemplateRenderer {
     bytes.reserveCapacity(output.count - start)
     var holes = recorded.holes
     for (index, span) in recorded.holeSpans.enumerated() {
-      bytes.append(contentsOf: output[start..<(span.start - flushed)])
+      bytes.append(contentsOf: output.bytes(start..<(span.start - flushed)))
       holes[index].offset = bytes.count
       start = span.end - flushed
     }
-    bytes.append(contentsOf: output[start...])
+    bytes.append(contentsOf: output.bytes(start..<output.count))
     entry.script = Script(bytes: bytes, holes: holes, guards: recorded.guards, writes: appends != appendsBefore)
     counts.recorded += 1
   }
@@ -615,6 +629,50 @@ extension TemplateRenderer {
     }
     append(script.bytes[from...])
     return true
+  }
+}
+
+/// Rendered bytes not yet handed to the sink, in memory the renderer owns: appending
+/// to an `[UInt8]` goes through uniqueness and capacity checks and generic sequence code
+/// on every call, and a file is millions of small appends. `deallocate()` frees it.
+private struct OutputBytes {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private(set) var count = 0
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  func deallocate() { base.deallocate() }
+
+  subscript(position: Int) -> UInt8 { base[position] }
+
+  /// The bytes in `range`, valid until the next change.
+  func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+  }
+
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
+    (base + count).initialize(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  /// Drops the first `dropped` bytes, moving the rest to the front.
+  mutating func removeFirst(_ dropped: Int) {
+    count -= dropped
+    if count > 0 { UnsafeMutableRawPointer(base).copyMemory(from: base + dropped, byteCount: count) }
+  }
+
+  private mutating func grow(toHold needed: Int) {
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: max(needed, capacity * 2))
+    grown.initialize(from: base, count: count)
+    base.deallocate()
+    base = grown
+    capacity = max(needed, capacity * 2)
   }
 }
 

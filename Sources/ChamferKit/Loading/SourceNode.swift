@@ -4,7 +4,7 @@
 /// Chamfer keeps its own tree instead of Yams' `Node` so that layers can be merged
 /// (remembering which value each one replaced) and so that alias expansion and
 /// nesting are bounded once, here.
-public indirect enum SourceNode: Sendable {
+public enum SourceNode: Sendable {
   case scalar(Scalar)
   case mapping(Mapping)
   case sequence(Sequence)
