@@ -33,7 +33,8 @@ echo "fuzzing for $SECONDS_TO_RUN s with $JOBS job(s)..." >&2
 # With several jobs libFuzzer writes fuzz-N.log files into the current folder.
 parallel=()
 [ "$JOBS" -gt 1 ] && parallel=(-jobs="$JOBS" -workers="$JOBS")
-(cd "$SCRATCH" && "$FUZZER" corpus seeds \
+# Swift's own crash backtracer would stop libFuzzer from saving the input that crashed.
+(cd "$SCRATCH" && SWIFT_BACKTRACE=enable=no "$FUZZER" corpus seeds \
   -max_total_time="$SECONDS_TO_RUN" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
   "${parallel[@]}" -print_final_stats=1 -artifact_prefix=findings/) 2>&1 \
   | tee "$SCRATCH/last-run.log" | grep -E "INITED|DONE|ERROR|SUMMARY|stat::|Test unit written" | tail -25

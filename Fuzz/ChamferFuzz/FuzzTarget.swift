@@ -21,6 +21,13 @@ func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
     precondition(
       reading.fast == reading.slow, "the fast reader of \(file) disagrees with Yams:\n\(reading.fast)\n---\n\(reading.slow)")
   }
+  // Large files are read in parts at once where they can be cut; cut this one into up to
+  // eight parts, however small it is.
+  var inParts = YAMLReader()
+  inParts.partsAbove = 0
+  inParts.partCount = 8
+  let parted = inParts.readBothWays(text, file: "fuzz.yaml")
+  precondition(parted.fast == parted.slow, "the YAML read in parts disagrees with Yams:\n\(parted.fast)\n---\n\(parted.slow)")
   let layers = [ThemeSource(path: "fuzz.yaml", text: text)]
   // The input may extend itself or a second file; both come from the same bytes.
   let result = Pipeline.check(layers, provider: { $0 == "other.yaml" ? text : nil })

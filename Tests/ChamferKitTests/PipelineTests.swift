@@ -67,6 +67,51 @@ import Testing
     #expect(split?.components.count == 39)
   }
 
+  /// A long list of components is resolved in two halves at once
+  /// (`Cascade(splitAbove:)`): the resolved theme, provenance and aliases included, and
+  /// every diagnostic, in order, must be what one pass gives.
+  @Test func resolvingInHalvesGivesWhatOnePassGives() throws {
+    var text = """
+      chamfer: 1
+      name: Halves
+      scale:
+        small: 4
+        medium: { size: 8, family: cut }
+        loop: "{scale.loop}"
+        mixed: { corners: { topLeft: 2, topRight: 3 } }
+      categories:
+        surface: { shape: medium, curve: continuous, smoothing: 0.6 }
+      components:
+
+      """
+    for index in 0..<40 {
+      switch index {
+      case 2, 21: text += "  part\(index): { category: missing }\n"  // unknown category
+      case 9, 20: text += "  part\(index): { size: \"{scale.mixed}\" }\n"  // not one size
+      case 14, 33: text += "  part\(index): { shape: smal }\n"  // unknown metric
+      case 27: text += "  part\(index): { size: \"{scale.loop}\" }\n"  // a cycle
+      case _ where index.isMultiple(of: 3): text += "  part\(index): { shape: small }\n"  // an alias
+      default:
+        text += "  part\(index): { category: surface, corners: { topLeft: \(index % 7) },"
+        text += " variants: { pressed: { shape: small }, flat: { curve: circular } } }\n"
+      }
+    }
+    let (root, problems) = YAMLReader().read(text, file: "halves.yaml")
+    #expect(problems.isEmpty)
+    var decoder = ThemeDecoder()
+    let tree = try #require(root)
+    let decoded = decoder.decode(tree)
+    let document = try #require(decoded)
+    var onePass = Cascade(document: document, splitAbove: .max)
+    var halves = Cascade(document: document, splitAbove: 1)
+    let whole = onePass.resolve()
+    let split = halves.resolve()
+    #expect(Set(onePass.diagnostics.map(\.id)).count >= 3, "\(onePass.diagnostics.map(\.id))")
+    #expect(halves.diagnostics == onePass.diagnostics)
+    #expect(split.json(provenance: true).serialized() == whole.json(provenance: true).serialized())
+    #expect(split.components.filter { $0.alias != nil }.count >= 10)
+  }
+
   /// The rules run at once, but their findings come back in the same order every time.
   @Test func rulesRunningAtOnceReportTheSameEveryTime() {
     // Warnings from several rules: an unused metric, a scale out of order, web-relative

@@ -17,6 +17,12 @@ import CYaml
 struct EventReader {
   /// The file's number in `FilePaths`, looked up once rather than for every node.
   private let file: Int
+  /// Lines before the text this reader parses, when it parses one part of a file.
+  private let lineOffset: Int
+  /// False for a part of a file: an anchor or alias there could refer across parts.
+  private let allowsAnchors: Bool
+  /// True for a part of a file, and the rest of it: the root must be a block mapping.
+  private let requiresBlockMapping: Bool
   private let maximumDepth: Int
   /// Nodes still allowed, counting every node an alias expands to, as `YAMLReader` does.
   private var budget: Int
@@ -27,32 +33,50 @@ struct EventReader {
   /// True while `event` holds an event that must be deleted.
   private var holdsEvent = false
 
-  /// What an alias expands to, with what the expansion costs in nodes and depth.
-  private struct Anchored {
+  /// A node with what it costs in nodes and depth: an alias to it expands to all of it.
+  struct Anchored {
     var node: SourceNode
     var count: Int
     var height: Int
   }
 
   /// The root node of `text`, or nil when the text is empty or has any problem; then
-  /// Yams reads it again to say what the problem is.
-  static func read(_ text: String, file: String, maximumDepth: Int, budget: Int) -> SourceNode? {
+  /// Yams reads it again to say what the problem is. A file of `partsAbove` bytes or
+  /// more whose largest section can be cut into parts is read in parts at once (see
+  /// `EventReader.Parts`).
+  static func read(
+    _ text: String, file: String, maximumDepth: Int, budget: Int, partsAbove: Int = .max, partCount: Int = 2
+  ) -> SourceNode? {
     var text = text
     // libyaml reads the bytes in place; a bridged or non-contiguous string is copied once.
     text.makeContiguousUTF8()
+    let fileID = FilePaths.shared.id(file)
     return text.utf8.withContiguousStorageIfAvailable { bytes -> SourceNode? in
-      var reader = EventReader(file: file, maximumDepth: maximumDepth, budget: budget)
-      return reader.readDocument(bytes)
+      if bytes.count >= partsAbove, let parts = Parts(bytes, count: partCount),
+        let root = readInParts(parts, bytes: bytes, file: fileID, maximumDepth: maximumDepth, budget: budget)
+      {
+        return root
+      }
+      var reader = EventReader(file: fileID, maximumDepth: maximumDepth, budget: budget)
+      return reader.readDocument(bytes)?.node
     } ?? nil
   }
 
-  private init(file: String, maximumDepth: Int, budget: Int) {
-    self.file = FilePaths.shared.id(file)
+  init(
+    file: Int, maximumDepth: Int, budget: Int, lineOffset: Int = 0, allowsAnchors: Bool = true,
+    requiresBlockMapping: Bool = false
+  ) {
+    self.file = file
     self.maximumDepth = maximumDepth
     self.budget = budget
+    self.lineOffset = lineOffset
+    self.allowsAnchors = allowsAnchors
+    self.requiresBlockMapping = requiresBlockMapping
   }
 
-  private mutating func readDocument(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceNode? {
+  /// The document's root with its node count, or nil on any problem. `depth` is the
+  /// root's depth in the whole file, for a part of one.
+  mutating func readDocument(_ bytes: UnsafeBufferPointer<UInt8>, depth: Int = 0) -> Anchored? {
     guard yaml_parser_initialize(&parser) == 1 else { return nil }
     defer {
       if holdsEvent { yaml_event_delete(&event) }
@@ -63,11 +87,14 @@ struct EventReader {
     // The same sequence Yams' `singleRoot` expects: one document, then the end.
     guard next(), event.type == YAML_STREAM_START_EVENT,
       next(), event.type == YAML_DOCUMENT_START_EVENT,
-      next(), let root = node(depth: 0),
+      next(),
+      !requiresBlockMapping
+        || event.type == YAML_MAPPING_START_EVENT && event.data.mapping_start.style == YAML_BLOCK_MAPPING_STYLE,
+      let root = node(depth: depth),
       next(), event.type == YAML_DOCUMENT_END_EVENT,
       next(), event.type == YAML_STREAM_END_EVENT
     else { return nil }
-    return root.node
+    return root
   }
 
   /// Moves to the next event; false on a libyaml error.
@@ -78,7 +105,7 @@ struct EventReader {
   }
 
   private var location: FileLocation {
-    FileLocation(fileID: file, line: event.start_mark.line + 1, column: event.start_mark.column + 1)
+    FileLocation(fileID: file, line: lineOffset + event.start_mark.line + 1, column: event.start_mark.column + 1)
   }
 
   /// The node that starts at the current event, with its node count and height, or nil
@@ -93,6 +120,7 @@ struct EventReader {
       let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
       let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE && scalar.style != YAML_ANY_SCALAR_STYLE
       let anchor = Self.string(scalar.anchor)
+      guard allowsAnchors || anchor == nil else { return nil }
       let result = Anchored(
         node: .scalar(.init(text: text, location: location, isQuoted: quoted)), count: 1, height: 0)
       if let anchor { anchors[anchor] = result }
@@ -101,13 +129,16 @@ struct EventReader {
     case YAML_ALIAS_EVENT:
       // Yams puts the anchored node itself in place of an alias, so its nodes count
       // again, at this depth.
-      guard let name = Self.string(event.data.alias.anchor), let anchored = anchors[name] else { return nil }
+      guard allowsAnchors, let name = Self.string(event.data.alias.anchor), let anchored = anchors[name] else {
+        return nil
+      }
       budget -= anchored.count - 1
       guard budget >= 0, depth + anchored.height <= maximumDepth else { return nil }
       return anchored
 
     case YAML_SEQUENCE_START_EVENT:
       let anchor = Self.string(event.data.sequence_start.anchor)
+      guard allowsAnchors || anchor == nil else { return nil }
       var items: [SourceNode] = []
       var count = 1
       var height = 0
@@ -125,6 +156,7 @@ struct EventReader {
 
     case YAML_MAPPING_START_EVENT:
       let anchor = Self.string(event.data.mapping_start.anchor)
+      guard allowsAnchors || anchor == nil else { return nil }
       var entries: [(key: SourceNode.Scalar, value: SourceNode)] = []
       var count = 1
       var height = 0

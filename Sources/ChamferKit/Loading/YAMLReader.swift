@@ -13,6 +13,10 @@ public struct YAMLReader: Sendable {
   /// Nodes allowed per byte of input. Real files have fewer nodes than bytes; only
   /// alias expansion ("billion laughs") can exceed this.
   public var nodesPerByte = 4
+  /// YAML files of this many bytes or more are read in parts at once, when their
+  /// largest section can be cut (see `EventReader.Parts`); `partCount` parts, at most.
+  public var partsAbove = 256 << 10
+  public var partCount = min(max(ProcessInfo.processInfo.activeProcessorCount, 2), 8)
 
   public init() {}
 
@@ -58,7 +62,8 @@ public struct YAMLReader: Sendable {
     if fastPaths,
       let fast = isJSON
         ? JSONReader.read(text, file: file, maximumDepth: maximumDepth)
-        : EventReader.read(text, file: file, maximumDepth: maximumDepth, budget: budget)
+        : EventReader.read(
+          text, file: file, maximumDepth: maximumDepth, budget: budget, partsAbove: partsAbove, partCount: partCount)
     {
       return (fast, [])
     }

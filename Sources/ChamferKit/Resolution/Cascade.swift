@@ -1,3 +1,5 @@
+import Foundation
+
 /// Resolves every shape of a theme through the cascade of FORMAT.md:
 /// defaults → scale metric → category → component → variant.
 ///
@@ -25,10 +27,13 @@ struct Cascade {
   private var categoryIndex: [String: NamedShape] = [:]
   private var order = 0
   private var remBase: Double
+  /// A theme with at least this many components resolves them on two threads.
+  private let splitAbove: Int
 
-  init(document: ThemeDocument, recordsProvenance: Bool = true) {
+  init(document: ThemeDocument, recordsProvenance: Bool = true, splitAbove: Int = 2048) {
     self.document = document
     self.recordsProvenance = recordsProvenance
+    self.splitAbove = splitAbove
     for metric in document.scale where metricIndex[metric.name.value] == nil {
       metricIndex[metric.name.value] = metric
     }
@@ -52,47 +57,69 @@ struct Cascade {
         name: category.name.value, shape: resolveCategory(category).resolved,
         description: category.shape.description?.value)
     }
-    var components: [ResolvedComponent] = []
-    for component in document.components { components.append(resolveComponent(component)) }
-    markAliases(scale: scale, categories: &categories, components: &components)
+    let metrics = Self.metricShapes(scale)
+    for (index, category) in document.categories.enumerated() where index < categories.count {
+      categories[index].alias = Self.alias(category.shape, categories[index].shape, metrics: metrics)
+    }
+    let components = resolveComponents(metrics: metrics)
     return ResolvedTheme(
       formatVersion: document.formatVersion?.value ?? ThemeDecoder.supportedVersion,
       name: document.name?.value ?? "Theme", description: document.description?.value,
       scale: scale, categories: categories, components: components)
   }
 
-  /// Notes which shapes take a scale metric whole: the definition names the metric and
-  /// nothing else, and the result looks exactly like it.
-  private func markAliases(
-    scale: [ResolvedEntry], categories: inout [ResolvedEntry], components: inout [ResolvedComponent]
-  ) {
+  /// Every component, in order. A long list is resolved in two halves at once, by
+  /// copies of this cascade: by then every metric is resolved (the scale comes first),
+  /// so a component only reads what the copies share, and each half's diagnostics are
+  /// put back in order. Provenance steps are numbered per copy from the same start,
+  /// which keeps them in order within each component, the only place they are compared.
+  private mutating func resolveComponents(metrics: [String: ResolvedShape]) -> [ResolvedComponent] {
+    let all = document.components
+    guard all.count >= splitAbove else { return all.map { resolveComponent($0, metrics: metrics) } }
+    let halves = [all[..<(all.count / 2)], all[(all.count / 2)...]]
+    let resolved = Slots<(components: [ResolvedComponent], diagnostics: [Diagnostic], order: Int)>(count: 2)
+    let start = self
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      var cascade = start
+      cascade.diagnostics = []
+      let components = halves[index].map { cascade.resolveComponent($0, metrics: metrics) }
+      resolved.store((components, cascade.diagnostics, cascade.order), at: index)
+    }
+    var components: [ResolvedComponent] = []
+    components.reserveCapacity(all.count)
+    for case let half? in resolved.values {
+      components += half.components
+      diagnostics += half.diagnostics
+      order = max(order, half.order)
+    }
+    return components
+  }
+
+  /// The first shape of each metric name, for `alias`.
+  private static func metricShapes(_ scale: [ResolvedEntry]) -> [String: ResolvedShape] {
     var metrics: [String: ResolvedShape] = [:]
     for metric in scale where metrics[metric.name] == nil { metrics[metric.name] = metric.shape }
-    func alias(_ definition: ShapeDefinition, _ shape: ResolvedShape) -> String? {
-      guard !definition.setsCornerFields, definition.category == nil, let base = definition.base else {
-        return nil
-      }
-      let name: String
-      switch base.value {
-      case .metric(let metric): name = metric
-      case .reference(let path):
-        guard let metric = Self.scaleMetricName(path) else { return nil }
-        name = metric
-      case .circle: return nil
-      }
-      guard let metric = metrics[name], metric.sameLook(as: shape) else { return nil }
-      return name
+    return metrics
+  }
+
+  /// The metric a shape takes whole, if it does: the definition names the metric and
+  /// nothing else, and the result looks exactly like it.
+  private static func alias(
+    _ definition: ShapeDefinition, _ shape: ResolvedShape, metrics: [String: ResolvedShape]
+  ) -> String? {
+    guard !definition.setsCornerFields, definition.category == nil, let base = definition.base else {
+      return nil
     }
-    for (index, category) in document.categories.enumerated() where index < categories.count {
-      categories[index].alias = alias(category.shape, categories[index].shape)
+    let name: String
+    switch base.value {
+    case .metric(let metric): name = metric
+    case .reference(let path):
+      guard let metric = scaleMetricName(path) else { return nil }
+      name = metric
+    case .circle: return nil
     }
-    for (index, component) in document.components.enumerated() where index < components.count {
-      components[index].alias = alias(component.shape, components[index].shape)
-      for (position, variant) in component.shape.variants.enumerated()
-      where position < components[index].variants.count {
-        components[index].variants[position].alias = alias(variant.shape, components[index].variants[position].shape)
-      }
-    }
+    guard let metric = metrics[name], metric.sameLook(as: shape) else { return nil }
+    return name
   }
 
   private mutating func resolveCategory(_ category: NamedShape) -> ShapeState {
@@ -101,7 +128,7 @@ struct Cascade {
     return state
   }
 
-  private mutating func resolveComponent(_ component: NamedShape) -> ResolvedComponent {
+  private mutating func resolveComponent(_ component: NamedShape, metrics: [String: ResolvedShape]) -> ResolvedComponent {
     let name = component.name.value
     var state = start()
     if let category = component.shape.category {
@@ -124,13 +151,17 @@ struct Cascade {
         variant.shape, level: .variant(component: name, variant: variantName),
         baseLevel: { .variantMetric(component: name, variant: variantName, metric: $0) },
         to: &variantState)
-      return ResolvedEntry(
+      var entry = ResolvedEntry(
         name: variantName, shape: variantState.resolved,
         description: variant.shape.description?.value)
+      entry.alias = Self.alias(variant.shape, entry.shape, metrics: metrics)
+      return entry
     }
-    return ResolvedComponent(
+    var resolved = ResolvedComponent(
       name: name, shape: state.resolved, variants: variants,
       description: component.shape.description?.value)
+    resolved.alias = Self.alias(component.shape, resolved.shape, metrics: metrics)
+    return resolved
   }
 
   // MARK: - Levels
