@@ -113,20 +113,19 @@ extension EventReader {
         case UInt8(ascii: "\t"):
           open = nil
         default:
-          guard var section = open else { break }
-          if section.indentation == 0 { section.indentation = indentation }
-          if indentation < section.indentation {
+          // Read and changed in place: a copy of the section would copy its entries.
+          guard let known = open?.indentation, let isEmpty = open?.entries.isEmpty else { break }
+          let entries = known == 0 ? indentation : known
+          open?.indentation = entries
+          if indentation < entries {
             open = nil
-          } else if indentation == section.indentation {
+          } else if indentation == entries {
             // Only an entry that starts like a plain key can start a part; the first
             // entry must, or the section is not cut at all.
             if startsKey(character) {
-              section.entries.append((start, line))
-              open = section
-            } else if section.entries.isEmpty {
+              open?.entries.append((start, line))
+            } else if isEmpty {
               open = nil
-            } else {
-              open = section
             }
           }
         }
