@@ -65,11 +65,12 @@ public enum Pipeline {
       var cascade = Cascade(document: decoded, recordsProvenance: options.recordsProvenance)
       let resolved = cascade.resolve()
       diagnostics += cascade.diagnostics
-      let input = LintInput(document: decoded, resolved: resolved, targets: options.targets)
+      var input = LintInput(document: decoded, resolved: resolved, targets: options.targets)
       var beside: (@Sendable () -> Void)?
       // Not for a theme that already has errors: its work would be thrown away.
       if let work = options.whileLinting, !diagnostics.hasErrors { beside = { work(resolved) } }
       diagnostics += lint(input, beside: beside)
+      releaseInHalves(&input.componentShapes)
       theme = resolved
     }
 
@@ -97,14 +98,15 @@ public enum Pipeline {
     return found.values.flatMap { $0 ?? [] }
   }
 
-  /// The layers merged and decoded. The merged tree is dropped on return, so a large
-  /// theme's tree is not kept through the cascade and the rules.
+  /// The layers merged and decoded. The merged tree is freed here (on two threads when
+  /// it is large), so a large theme's tree is not kept through the cascade and the rules.
   private static func read(_ layers: [ThemeSource], with loader: inout ThemeLoader)
     -> (document: ThemeDocument?, nameWritten: Bool, diagnostics: [Diagnostic])
   {
-    guard let root = loader.load(layers) else { return (nil, false, loader.diagnostics) }
+    guard var root = loader.load(layers) else { return (nil, false, loader.diagnostics) }
     var decoder = ThemeDecoder()
     let document = decoder.decode(root)
+    SourceNode.release(&root)
     return (document, decoder.nameWritten, loader.diagnostics + decoder.diagnostics)
   }
 

@@ -93,6 +93,9 @@ struct Build: ParsableCommand {
     var prepared: [PreparedContexts?] = []
     let params = wanted.map { config?.outputs[$0]?.params ?? [:] }
     var failed = false
+    // What this build made, handed to `KeptUntilExit` at the end.
+    var keep: [Any] = []
+    defer { KeptUntilExit.build = keep + [themes, prepared] }
     for stack in stacks {
       let made = Slots<PreparedContexts>(count: 1)
       var prepare: (@Sendable (ResolvedTheme) -> Void)?
@@ -109,6 +112,7 @@ struct Build: ParsableCommand {
       } else {
         failed = true
       }
+      keep.append(result)
     }
     diagnostics = diagnostics.sortedByLocation()
     console.report(diagnostics, sources: sources, files: sources.count, format: "text")
@@ -227,6 +231,14 @@ struct Build: ParsableCommand {
     ])
     return document.serialized()
   }
+}
+
+/// The last build's themes, in every form: a large theme's documents, resolved values
+/// and template contexts take a tenth of the build to free object by object, and the
+/// process ends right after, which frees them all at once. A build under `--watch`
+/// replaces the previous one's, which then goes.
+enum KeptUntilExit {
+  nonisolated(unsafe) static var build: [Any] = []
 }
 
 /// Reads target folders in the background: `wait()` returns them, or throws what

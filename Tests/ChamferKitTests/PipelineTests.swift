@@ -112,6 +112,39 @@ import Testing
     #expect(split.components.filter { $0.alias != nil }.count >= 10)
   }
 
+  /// On a large theme the lint rules' list of components and variants is made in two
+  /// halves at once; it must hold every shape once, in theme order, each with its chain
+  /// of definitions.
+  @Test func componentShapesOfALargeThemeAreInThemeOrder() throws {
+    var text = "chamfer: 1\nname: Many\nscale:\n  small: 4\ncategories:\n  flat: { shape: small }\ncomponents:\n"
+    for index in 0..<2_100 {
+      text += "  part\(index): { category: flat, variants: { pressed: { shape: small } } }\n"
+    }
+    let result = check(text)
+    let theme = try #require(result.theme)
+    let document = try #require(result.document)
+    let shapes = LintInput.shapesInContext(document: document, resolved: theme)
+    let expected = (0..<2_100).flatMap { ["part\($0)", "part\($0).pressed"] }
+    #expect(shapes.map(\.path) == expected)
+    // A variant names a metric, its component a category that names one.
+    #expect(shapes.allSatisfy { $0.definitions.count == ($0.path.hasSuffix(".pressed") ? 5 : 3) })
+  }
+
+  /// `releaseInHalves` frees every element, on two threads when there are many.
+  @Test(arguments: [10, 5_000])
+  func releasingInHalvesFreesEveryElement(count: Int) {
+    final class Counted {
+      let freed: Counter
+      init(_ freed: Counter) { self.freed = freed }
+      deinit { freed.add() }
+    }
+    let freed = Counter()
+    var objects = (0..<count).map { _ in Counted(freed) }
+    releaseInHalves(&objects)
+    #expect(objects.isEmpty)
+    #expect(freed.value == count)
+  }
+
   /// The rules run at once, but their findings come back in the same order every time.
   @Test func rulesRunningAtOnceReportTheSameEveryTime() {
     // Warnings from several rules: an unused metric, a scale out of order, web-relative
@@ -136,4 +169,12 @@ import Testing
       #expect(check(text).diagnostics == first)
     }
   }
+}
+
+/// A count that several threads add to.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  var value: Int { lock.withLock { count } }
+  func add() { lock.withLock { count += 1 } }
 }

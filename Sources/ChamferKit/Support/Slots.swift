@@ -15,3 +15,20 @@ package final class Slots<Value>: @unchecked Sendable {
   /// Every slot, in order; nil where nothing was stored.
   package var values: [Value?] { lock.withLock { slots } }
 }
+
+/// Empties `array`, which must hold the only references to its elements, freeing them
+/// on two threads at once when there are many: freeing tens of thousands of objects one
+/// by one is a serial stretch of a large build.
+package func releaseInHalves<Element>(_ array: inout [Element], from count: Int = 4096) {
+  guard array.count >= count else { return array = [] }
+  let half = array.count / 2
+  let halves = [Held(array[..<half]), Held(array[half...])]
+  array = []
+  DispatchQueue.concurrentPerform(iterations: halves.count) { index in halves[index].elements = [] }
+}
+
+/// Elements a thread lets go of.
+private final class Held<Element>: @unchecked Sendable {
+  var elements: [Element]
+  init(_ elements: ArraySlice<Element>) { self.elements = Array(elements) }
+}

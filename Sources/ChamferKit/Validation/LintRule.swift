@@ -1,3 +1,5 @@
+import Foundation
+
 /// A check that reads a theme after loading and resolution and reports problems.
 /// Rules never change the theme.
 ///
@@ -39,7 +41,7 @@ public struct LintInput: Sendable {
   public var targets: Set<String>?
   /// Every component and variant with the definitions that shaped it, worked out once
   /// for all the rules that read it.
-  public let componentShapes: [ShapeInContext]
+  public internal(set) var componentShapes: [ShapeInContext]
   /// See `firstVisibleContinuousCurve(document:resolved:)`.
   let firstVisibleContinuousCurve: FileLocation?
 
@@ -100,18 +102,35 @@ extension LintInput {
     }
   }
 
-  /// Every component and variant, with its definitions.
+  /// Every component and variant, with its definitions; on a large theme, two halves
+  /// at once, as the cascade resolves them.
   static func shapesInContext(document: ThemeDocument, resolved: ResolvedTheme) -> [ShapeInContext] {
-    // The first metric and category of each name, as `document.metric` and
-    // `document.category` find them, looked up once rather than searched for each shape.
+    let count = min(document.components.count, resolved.components.count)
+    let halves = count >= 2048 ? [0..<(count / 2), (count / 2)..<count] : [0..<count]
+    let lookup = DefinitionLookup(document)
+    let made = Slots<[ShapeInContext]>(count: halves.count)
+    DispatchQueue.concurrentPerform(iterations: halves.count) { index in
+      let range = halves[index]
+      made.store(lookup.shapes(document.components[range], resolved.components[range]), at: index)
+    }
+    return made.values.flatMap { $0 ?? [] }
+  }
+
+  /// The first metric and category of each name, as `document.metric` and
+  /// `document.category` find them, looked up once rather than searched for each shape.
+  private struct DefinitionLookup: Sendable {
     var metrics: [String: ShapeDefinition] = [:]
-    for metric in document.scale where metrics[metric.name.value] == nil {
-      metrics[metric.name.value] = metric.shape
-    }
     var categories: [String: ShapeDefinition] = [:]
-    for category in document.categories where categories[category.name.value] == nil {
-      categories[category.name.value] = category.shape
+
+    init(_ document: ThemeDocument) {
+      for metric in document.scale where metrics[metric.name.value] == nil {
+        metrics[metric.name.value] = metric.shape
+      }
+      for category in document.categories where categories[category.name.value] == nil {
+        categories[category.name.value] = category.shape
+      }
     }
+
     func metric(_ base: Located<ShapeBase>?) -> ShapeDefinition? {
       switch base?.value {
       case .metric(let name)?: return metrics[name]
@@ -119,25 +138,29 @@ extension LintInput {
       default: return nil
       }
     }
-    var found: [ShapeInContext] = []
-    found.reserveCapacity(resolved.components.reduce(0) { $0 + 1 + $1.variants.count })
-    for (written, component) in zip(document.components, resolved.components) {
-      var chain = [written.shape]
-      if let base = metric(written.shape.base) { chain.append(base) }
-      if let category = written.shape.category.flatMap({ categories[$0.value] }) {
-        chain.append(category)
-        if let base = metric(category.base) { chain.append(base) }
-      }
-      found.append(ShapeInContext(name: written.name, path: component.name, shape: component.shape, definitions: chain))
-      for (variant, resolvedVariant) in zip(written.shape.variants, component.variants) {
-        var variantChain = [variant.shape]
-        if let base = metric(variant.shape.base) { variantChain.append(base) }
+
+    func shapes(_ written: ArraySlice<NamedShape>, _ resolved: ArraySlice<ResolvedComponent>) -> [ShapeInContext] {
+      var found: [ShapeInContext] = []
+      found.reserveCapacity(resolved.reduce(0) { $0 + 1 + $1.variants.count })
+      for (written, component) in zip(written, resolved) {
+        var chain = [written.shape]
+        if let base = metric(written.shape.base) { chain.append(base) }
+        if let category = written.shape.category.flatMap({ categories[$0.value] }) {
+          chain.append(category)
+          if let base = metric(category.base) { chain.append(base) }
+        }
         found.append(
-          ShapeInContext(
-            name: variant.name, path: "\(component.name).\(resolvedVariant.name)", shape: resolvedVariant.shape,
-            definitions: variantChain + chain))
+          ShapeInContext(name: written.name, path: component.name, shape: component.shape, definitions: chain))
+        for (variant, resolvedVariant) in zip(written.shape.variants, component.variants) {
+          var variantChain = [variant.shape]
+          if let base = metric(variant.shape.base) { variantChain.append(base) }
+          found.append(
+            ShapeInContext(
+              name: variant.name, path: "\(component.name).\(resolvedVariant.name)", shape: resolvedVariant.shape,
+              definitions: variantChain + chain))
+        }
       }
+      return found
     }
-    return found
   }
 }
