@@ -44,7 +44,7 @@ struct TemplateRenderer {
   /// nowhere, or `Int.max` for something that is not on the stack (a list position).
   private var foundLevel = 0
   /// The rendered text of a replay's holes, end to end, reused from replay to replay.
-  private var holeText: [UInt8] = []
+  private var holeText = OutputBytes(capacity: 1 << 10)
   private var holeEnds: [Int] = []
   /// Changes whenever the stack does, so two lookups of a name with the same
   /// `stackVersion` find the same value.
@@ -84,7 +84,10 @@ struct TemplateRenderer {
     into sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void
   ) -> ScriptCounts {
     var renderer = TemplateRenderer(target, root: root, sink: sink)
-    defer { renderer.output.deallocate() }
+    defer {
+      renderer.output.deallocate()
+      renderer.holeText.deallocate()
+    }
     renderer.render(target.files[file].nodes, Context(position: nil, indentation: nil, escapesHTML: true))
     renderer.flush(keeping: 0)
     renderer.counts.unscripted = renderer.unscripted.count { $0 }
@@ -602,7 +605,7 @@ extension TemplateRenderer {
       default: return false
       }
     }
-    holeText.removeAll(keepingCapacity: true)
+    holeText.removeAll()
     holeEnds.removeAll(keepingCapacity: true)
     for index in script.holes.indices {
       let hole = script.holes[index]
@@ -610,11 +613,17 @@ extension TemplateRenderer {
       let value = lookUpAgain(hole.name, context)
       if let value {
         let text = Self.text(of: value)
-        if hole.escaped { Self.escapeHTML(text, into: &holeText) } else { holeText.append(contentsOf: text.utf8) }
+        if hole.escaped {
+          var escaped: [UInt8] = []
+          Self.escapeHTML(text, into: &escaped)
+          escaped.withUnsafeBufferPointer { holeText.append($0) }
+        } else {
+          holeText.append(utf8: text)
+        }
       }
-      guard Script.Fill(value == nil, holeText.count == start) == hole.fill, !Self.endsLine(holeText.last ?? 0) else {
-        return false
-      }
+      guard Script.Fill(value == nil, holeText.count == start) == hole.fill,
+        holeText.count == start || !Self.endsLine(holeText[holeText.count - 1])
+      else { return false }
       holeEnds.append(holeText.count)
     }
     guard script.writes else { return true }
@@ -623,7 +632,7 @@ extension TemplateRenderer {
     for index in script.holes.indices {
       let offset = script.holes[index].offset
       append(script.bytes[from..<offset])
-      append(holeText[holeStart..<holeEnds[index]])
+      append(holeText.bytes(holeStart..<holeEnds[index]))
       from = offset
       holeStart = holeEnds[index]
     }
@@ -653,6 +662,13 @@ private struct OutputBytes {
   func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
   }
+
+  mutating func append(utf8 text: String) {
+    if let done: Void = text.utf8.withContiguousStorageIfAvailable({ append($0) }) { return done }
+    Array(text.utf8).withUnsafeBufferPointer { append($0) }
+  }
+
+  mutating func removeAll() { count = 0 }
 
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
