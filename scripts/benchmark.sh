@@ -40,7 +40,7 @@
 # To profile, keep the themes and run callgrind on a copy of the binary without
 # its DWARF 5 debug info, which Debian 12's valgrind 3.19 cannot read (the symbol
 # table stays, so function names survive):
-#   objcopy --strip-debug .build-release/release/chamfer /tmp/chamfer-nodebug
+#   objcopy --strip-debug .build-static/release/chamfer /tmp/chamfer-nodebug
 #   valgrind --tool=callgrind /tmp/chamfer-nodebug build THEME... --out /tmp/out
 #   callgrind_annotate --inclusive=yes callgrind.out.* | swift-demangle --simplified
 # where THEME... is the two layers of one size, e.g. bench-10000-base.yaml
@@ -78,10 +78,14 @@ if ! cc -O2 -o "$YAML_PARSE" scripts/bench/yaml_parse.c -lyaml; then
   exit 1
 fi
 
+# The binary is built as the README's Installing section says, with the Swift runtime
+# and Foundation linked in: a process then starts without resolving thousands of
+# symbols, and calls into the runtime (every retain and release) skip the PLT.
 if [ -z "${CHAMFER:-}" ]; then
-  echo "building the release binary (swift build -c release --scratch-path .build-release)..." >&2
-  swift build -c release --scratch-path .build-release --product chamfer >&2
-  CHAMFER="$(swift build -c release --scratch-path .build-release --show-bin-path)/chamfer"
+  build=(swift build -c release --static-swift-stdlib --scratch-path .build-static --product chamfer)
+  echo "building the release binary (${build[*]})..." >&2
+  "${build[@]}" >&2
+  CHAMFER="$("${build[@]}" --show-bin-path)/chamfer"
 fi
 [ -x "$CHAMFER" ] || { echo "no executable at $CHAMFER" >&2; exit 1; }
 
