@@ -42,6 +42,10 @@ public enum Pipeline {
     public var diagnostics: [Diagnostic]
     /// The text of every file read, by path, for quoting source lines.
     public var sources: [String: String]
+    /// What the lint rules read, when the theme could be resolved: a tool can run rules
+    /// of its own over it. A caller about to exit can also keep it to the end rather
+    /// than free its tens of thousands of objects one by one.
+    public var lintInput: LintInput?
   }
 
   /// Loads the layers (lowest priority first), checks them and resolves the theme.
@@ -53,6 +57,7 @@ public enum Pipeline {
     let (document, nameWritten, found) = read(layers, with: &loader)
     var diagnostics = found
     var theme: ResolvedTheme?
+    var lintInput: LintInput?
 
     if let decoded = document {
       if decoded.name == nil, !nameWritten {
@@ -65,12 +70,12 @@ public enum Pipeline {
       var cascade = Cascade(document: decoded, recordsProvenance: options.recordsProvenance)
       let resolved = cascade.resolve()
       diagnostics += cascade.diagnostics
-      var input = LintInput(document: decoded, resolved: resolved, targets: options.targets)
+      let input = LintInput(document: decoded, resolved: resolved, targets: options.targets)
       var beside: (@Sendable () -> Void)?
       // Not for a theme that already has errors: its work would be thrown away.
       if let work = options.whileLinting, !diagnostics.hasErrors { beside = { work(resolved) } }
       diagnostics += lint(input, beside: beside)
-      releaseInHalves(&input.componentShapes)
+      lintInput = input
       theme = resolved
     }
 
@@ -78,7 +83,7 @@ public enum Pipeline {
     diagnostics = unique(diagnostics).sortedByLocation()
     return Result(
       theme: diagnostics.hasErrors ? nil : theme, document: document, diagnostics: diagnostics,
-      sources: loader.sources)
+      sources: loader.sources, lintInput: lintInput)
   }
 
   /// Every lint rule's diagnostics, in `LintRules.all` order. The rules, and the work

@@ -126,6 +126,9 @@ import Testing
     let shapes = LintInput.shapesInContext(document: document, resolved: theme)
     let expected = (0..<2_100).flatMap { ["part\($0)", "part\($0).pressed"] }
     #expect(shapes.map(\.path) == expected)
+    // The result carries what the rules read, for tools that run rules of their own.
+    #expect(result.lintInput?.componentShapes.map(\.path) == expected)
+    #expect(check("chamfer: 1\nname: [broken\n").lintInput == nil)
     // A variant names a metric, its component a category that names one.
     #expect(shapes.allSatisfy { $0.definitions.count == ($0.path.hasSuffix(".pressed") ? 5 : 3) })
   }

@@ -123,6 +123,6 @@ extension SourceNode {
       case .mapping(var section) = root.entries[longest].value
     else { return }
     root.entries[longest].value = empty
-    releaseInHalves(&section.entries, from: 2048)
+    releaseInHalves(&section.entries)
   }
 }

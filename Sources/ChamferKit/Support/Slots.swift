@@ -19,7 +19,7 @@ package final class Slots<Value>: @unchecked Sendable {
 /// Empties `array`, which must hold the only references to its elements, freeing them
 /// on two threads at once when there are many: freeing tens of thousands of objects one
 /// by one is a serial stretch of a large build.
-package func releaseInHalves<Element>(_ array: inout [Element], from count: Int = 4096) {
+package func releaseInHalves<Element>(_ array: inout [Element], from count: Int = 2048) {
   guard array.count >= count else { return array = [] }
   let half = array.count / 2
   let halves = [Held(array[..<half]), Held(array[half...])]

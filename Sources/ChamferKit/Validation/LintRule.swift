@@ -41,7 +41,7 @@ public struct LintInput: Sendable {
   public var targets: Set<String>?
   /// Every component and variant with the definitions that shaped it, worked out once
   /// for all the rules that read it.
-  public internal(set) var componentShapes: [ShapeInContext]
+  public let componentShapes: [ShapeInContext]
   /// See `firstVisibleContinuousCurve(document:resolved:)`.
   let firstVisibleContinuousCurve: FileLocation?
 
