@@ -190,21 +190,21 @@ extension EventReader {
     else { return nil }
     var entries: [(key: SourceNode.Scalar, value: SourceNode)] = []
     var count = frame.count - 1
-    var starts: [FileLocation] = []
-    for result in results.dropFirst() {
+    var location: FileLocation?
+    for (index, result) in results.dropFirst().enumerated() {
       guard let part = result, case .mapping(let mapping) = part.node else { return nil }
-      if !entries.isEmpty {
+      if let last = entries.indices.last {
         // An explicit key left without a value (`? key`) gets an empty value placed
-        // where the next token starts: in the file, the next part's first key; alone,
-        // the end of the part.
-        let end = FileLocation(fileID: file, line: parts.runs[starts.count].line + 1, column: 1)
-        entries[entries.count - 1].value = Self.moving(entries[entries.count - 1].value, from: end, to: mapping.location)
+        // where the next token starts: in the file, this part's first key; read alone,
+        // the end of the part before.
+        let end = FileLocation(fileID: file, line: parts.runs[index].line + 1, column: 1)
+        entries[last].value = Self.moving(entries[last].value, from: end, to: mapping.location)
       }
       entries += mapping.entries
       count += part.count
-      starts.append(mapping.location)
+      location = location ?? mapping.location
     }
-    guard count <= budget, let location = starts.first, !hasRepeatedKey(entries) else { return nil }
+    guard count <= budget, let location, !hasRepeatedKey(entries) else { return nil }
     root.entries[slot].value = .mapping(.init(entries: entries, location: location))
     return .mapping(root)
   }

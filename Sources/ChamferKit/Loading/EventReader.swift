@@ -45,7 +45,7 @@ struct EventReader {
   /// more whose largest section can be cut into parts is read in parts at once (see
   /// `EventReader.Parts`).
   static func read(
-    _ text: String, file: String, maximumDepth: Int, budget: Int, partsAbove: Int = .max, partCount: Int = 2
+    _ text: String, file: String, maximumDepth: Int, budget: Int, partsAbove: Int, partCount: Int
   ) -> SourceNode? {
     var text = text
     // libyaml reads the bytes in place; a bridged or non-contiguous string is copied once.

@@ -149,21 +149,14 @@ struct ThemeDecoder {
     // A long section is decoded in two halves at once, by copies of this decoder; their
     // shapes and diagnostics are put back in order.
     let entries = mapping.entries
-    let halves = [entries[..<(entries.count / 2)], entries[(entries.count / 2)...]]
-    let decoded = Slots<([NamedShape], [Diagnostic])>(count: 2)
     let start = self
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
+    let (first, second) = inTwoHalves(of: entries.count) { half in
       var decoder = start
       decoder.diagnostics = []
-      let shapes = decoder.shapes(halves[index], section: section, in: key)
-      decoded.store((shapes, decoder.diagnostics), at: index)
+      return (shapes: decoder.shapes(entries[half], section: section, in: key), found: decoder.diagnostics)
     }
-    var result: [NamedShape] = []
-    for case let (shapes, found)? in decoded.values {
-      result += shapes
-      diagnostics += found
-    }
-    return result
+    diagnostics += first.found + second.found
+    return first.shapes + second.shapes
   }
 
   private mutating func shapes(

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Resolves every shape of a theme through the cascade of FORMAT.md:
 /// defaults → scale metric → category → component → variant.
 ///
@@ -76,23 +74,16 @@ struct Cascade {
   private mutating func resolveComponents(metrics: [String: ResolvedShape]) -> [ResolvedComponent] {
     let all = document.components
     guard all.count >= splitAbove else { return all.map { resolveComponent($0, metrics: metrics) } }
-    let halves = [all[..<(all.count / 2)], all[(all.count / 2)...]]
-    let resolved = Slots<(components: [ResolvedComponent], diagnostics: [Diagnostic], order: Int)>(count: 2)
     let start = self
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
+    let (first, second) = inTwoHalves(of: all.count) { half in
       var cascade = start
       cascade.diagnostics = []
-      let components = halves[index].map { cascade.resolveComponent($0, metrics: metrics) }
-      resolved.store((components, cascade.diagnostics, cascade.order), at: index)
+      let components = all[half].map { cascade.resolveComponent($0, metrics: metrics) }
+      return (components: components, diagnostics: cascade.diagnostics, order: cascade.order)
     }
-    var components: [ResolvedComponent] = []
-    components.reserveCapacity(all.count)
-    for case let half? in resolved.values {
-      components += half.components
-      diagnostics += half.diagnostics
-      order = max(order, half.order)
-    }
-    return components
+    diagnostics += first.diagnostics + second.diagnostics
+    order = max(first.order, second.order)
+    return first.components + second.components
   }
 
   /// The first shape of each metric name, for `alias`.

@@ -16,11 +16,22 @@ package final class Slots<Value>: @unchecked Sendable {
   package var values: [Value?] { lock.withLock { slots } }
 }
 
+/// `work` over the first and the second half of `0..<count`, both at once; the two
+/// results in that order. Long sections of a theme are decoded, resolved and checked
+/// this way, each half by its own copy of whatever does the work.
+package func inTwoHalves<Result>(of count: Int, _ work: @Sendable (Range<Int>) -> Result) -> (Result, Result) {
+  let halves = [0..<(count / 2), (count / 2)..<count]
+  let results = Slots<Result>(count: 2)
+  DispatchQueue.concurrentPerform(iterations: 2) { index in results.store(work(halves[index]), at: index) }
+  let values = results.values
+  return (values[0]!, values[1]!)
+}
+
 /// Empties `array`, which must hold the only references to its elements, freeing them
 /// on two threads at once when there are many: freeing tens of thousands of objects one
 /// by one is a serial stretch of a large build.
-package func releaseInHalves<Element>(_ array: inout [Element], from count: Int = 2048) {
-  guard array.count >= count else { return array = [] }
+package func releaseInHalves<Element>(_ array: inout [Element]) {
+  guard array.count >= 2048 else { return array = [] }
   let half = array.count / 2
   let halves = [Held(array[..<half]), Held(array[half...])]
   array = []

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A check that reads a theme after loading and resolution and reports problems.
 /// Rules never change the theme.
 ///
@@ -106,14 +104,12 @@ extension LintInput {
   /// at once, as the cascade resolves them.
   static func shapesInContext(document: ThemeDocument, resolved: ResolvedTheme) -> [ShapeInContext] {
     let count = min(document.components.count, resolved.components.count)
-    let halves = count >= 2048 ? [0..<(count / 2), (count / 2)..<count] : [0..<count]
     let lookup = DefinitionLookup(document)
-    let made = Slots<[ShapeInContext]>(count: halves.count)
-    DispatchQueue.concurrentPerform(iterations: halves.count) { index in
-      let range = halves[index]
-      made.store(lookup.shapes(document.components[range], resolved.components[range]), at: index)
+    guard count >= 2048 else { return lookup.shapes(document.components[..<count], resolved.components[..<count]) }
+    let (first, second) = inTwoHalves(of: count) { half in
+      lookup.shapes(document.components[half], resolved.components[half])
     }
-    return made.values.flatMap { $0 ?? [] }
+    return first + second
   }
 
   /// The first metric and category of each name, as `document.metric` and
