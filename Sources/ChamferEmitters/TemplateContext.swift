@@ -1,4 +1,5 @@
 import ChamferKit
+import Foundation
 import Mustache
 
 /// What templates see: the resolved theme as scopes and lists, with names and values
@@ -53,7 +54,8 @@ final class ThemeScope: TemplateScope, Sendable {
   let categories: Many<EntryScope>
   let components: Many<ComponentScope>
 
-  init(_ theme: ResolvedTheme, params: [String: String]) {
+  /// `splitAbove`: a component list this long or longer is made in two halves at once.
+  init(_ theme: ResolvedTheme, params: [String: String], splitAbove: Int = 2048) {
     name = TemplateName(theme.name)
     description = TextValue(theme.description ?? "")
     docLines = TemplateText.docLines(theme.description)
@@ -62,7 +64,7 @@ final class ThemeScope: TemplateScope, Sendable {
     scale = Many(theme.scale.map { EntryScope($0, component: nil, role: MaterialRoles.corner, shared: shared) })
     categories = Many(
       theme.categories.map { EntryScope($0, component: nil, role: MaterialRoles.category, shared: shared) })
-    components = Many(theme.components.map { ComponentScope($0, shared: shared) })
+    components = Many(Self.componentScopes(theme.components, shared: shared, splitAbove: splitAbove))
     material = MaterialRoles(components.elements)
     prefix = params["prefix"].map(Names.kebab) ?? name.spellings.kebab
   }
@@ -70,6 +72,16 @@ final class ThemeScope: TemplateScope, Sendable {
   let material: MaterialRoles
   /// The namespace of CSS names: the `prefix` param, else the theme's name.
   let prefix: String
+
+  /// A scope per component; a long list is made in two halves at once, which share
+  /// `shared`, so that both halves' components hold the very same shapes and names.
+  private static func componentScopes(
+    _ components: [ResolvedComponent], shared: ScopeCache, splitAbove: Int
+  ) -> [ComponentScope] {
+    guard components.count >= splitAbove else { return components.map { ComponentScope($0, shared: shared) } }
+    let halves = inTwoHalves(of: components.count) { range in components[range].map { ComponentScope($0, shared: shared) } }
+    return halves.0 + halves.1
+  }
 
   func value(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
@@ -189,8 +201,10 @@ final class ComponentScope: TemplateScope, Sendable {
 /// section over a shape it has rendered before (`Script`). Only plain shapes (no
 /// arrows, no surface) are shared; they are keyed by kind and corners, which is all
 /// their scope reads. Variants repeat their names (`pressed` in every component), and a
-/// name's spellings are worked out once.
-final class ScopeCache {
+/// name's spellings are worked out once. The halves of a long component list are made
+/// on two threads at once, so the cache takes a lock.
+final class ScopeCache: @unchecked Sendable {
+  private let lock = NSLock()
   private struct ShapeKey: Hashable {
     struct Corner: Hashable {
       var size: Size
@@ -227,17 +241,21 @@ final class ScopeCache {
     let key = ShapeKey(
       kind: shape.kind, topLeft: .init(corners[0]), topRight: .init(corners[1]), bottomRight: .init(corners[2]),
       bottomLeft: .init(corners[3]))
-    if let scope = shapes[key] { return scope }
-    let scope = ShapeScope(shape)
-    shapes[key] = scope
-    return scope
+    return lock.withLock {
+      if let scope = shapes[key] { return scope }
+      let scope = ShapeScope(shape)
+      shapes[key] = scope
+      return scope
+    }
   }
 
   func name(_ raw: String) -> TemplateName {
-    if let name = names[raw] { return name }
-    let name = TemplateName(raw)
-    names[raw] = name
-    return name
+    lock.withLock {
+      if let name = names[raw] { return name }
+      let name = TemplateName(raw)
+      names[raw] = name
+      return name
+    }
   }
 }
 

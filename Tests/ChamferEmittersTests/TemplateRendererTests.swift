@@ -194,6 +194,46 @@ import TestSupport
     }
   }
 
+  /// A long component list is made in two halves at once (`ThemeScope(splitAbove:)`):
+  /// the scopes stay in theme order, both halves hold the very same shape and name
+  /// objects (so a section recorded over one half's shape replays over the other's), and
+  /// targets render exactly as from a list made on one thread.
+  @Test func componentScopesMadeInHalvesShareShapesAndRenderAlike() throws {
+    var components = ""
+    for index in 0..<2_100 {
+      let shape = ["small", "medium", "full"][index % 3]
+      let corner = index % 5 == 0 ? ", corners: { topLeft: { size: \(index % 4), family: cut } }" : ""
+      components += "  part\(index): { shape: \(shape)\(corner), variants: { pressed: { size: \(index % 3) } } }\n"
+    }
+    let theme = try Self.theme(
+      "chamfer: 1\nname: Halves\nscale:\n  small: 4\n  medium: 8\n  full: full\ncomponents:\n" + components)
+    let halves = ThemeScope(theme, params: [:], splitAbove: 2_048).components
+    #expect(halves.map(\.name.raw) == theme.components.map(\.name))
+    // Components 0 and 1,200 have the same shape and variants, one in each half.
+    let other = 1_200
+    #expect(other >= halves.count / 2)
+    #expect(theme.components[0].shape.corners.map(\.size) == theme.components[other].shape.corners.map(\.size))
+    #expect(halves[0].shape === halves[other].shape)
+    #expect(halves[0].variants[0].name === halves[other].variants[0].name)
+    #expect(halves[0].variants[0].shape === halves[other].variants[0].shape)
+    for target in try OutputTarget.bundled() where ["css", "swift"].contains(target.id) {
+      let compiled = try #require(target.compiled)
+      for file in compiled.files.indices {
+        var split: [UInt8] = []
+        var single: [UInt8] = []
+        let counts = TemplateRenderer.render(file, of: compiled, root: .scope(ThemeScope(theme, params: [:]))) {
+          split += $0
+        }
+        TemplateRenderer.render(file, of: compiled, root: .scope(ThemeScope(theme, params: [:], splitAbove: .max))) {
+          single += $0
+        }
+        #expect(split == single, "\(target.id) renders differently from scopes made in halves")
+        #expect(counts.refused == 0, "\(target.id) refused \(counts.refused) replays")
+        #expect(counts.replayed > 1_000)
+      }
+    }
+  }
+
   /// Template inheritance is left to swift-mustache, and still renders.
   @Test func inheritanceFallsBackToSwiftMustache() throws {
     let target = try Self.target("inherit", [
