@@ -281,18 +281,20 @@ struct TemplateRenderer {
       foundLevel = level
     }
     guard var result = value else { return nil }
-    for transform in name.transforms {
+    let transforms = name.transforms
+    // By index and field: a whole `Transform` copied per step retains its name.
+    for index in transforms.indices {
       // Most transforms spell a name or write a size or number in a value style; which
       // one was found when the template was compiled.
-      if case .name(let name) = result, let spelling = transform.spelling {
+      if case .name(let name) = result, let spelling = transforms[index].spelling {
         result = .text(name.text(spelling))
         continue
       }
-      if case .number(let number) = result, let style = transform.style {
+      if case .number(let number) = result, let style = transforms[index].style {
         result = .text(number.literal(in: style))
         continue
       }
-      guard let next = result.transformed(transform.name) else { return nil }
+      guard let next = result.transformed(transforms[index].name) else { return nil }
       result = next
     }
     return result
@@ -595,9 +597,9 @@ extension TemplateRenderer {
   /// having written nothing.
   private mutating func replay(_ script: Script, _ context: Context) -> Bool {
     for index in script.guards.indices {
-      let check = script.guards[index]
-      let value = lookUpAgain(check.name, context)
-      switch (check.outcome, value) {
+      // Field by field: a whole `Guard` would retain the object it holds.
+      let value = lookUpAgain(script.guards[index].name, context)
+      switch (script.guards[index].outcome, value) {
       case (.absent, nil): continue
       case (.flag(let expected), .flag(let flag)?) where flag == expected: continue
       case (.object(let expected), let value?) where Guard.identity(of: value).map(ObjectIdentifier.init) == expected:
@@ -627,16 +629,28 @@ extension TemplateRenderer {
       holeEnds.append(holeText.count)
     }
     guard script.writes else { return true }
-    var from = 0
-    var holeStart = 0
-    for index in script.holes.indices {
-      let offset = script.holes[index].offset
-      append(script.bytes[from..<offset])
-      append(holeText.bytes(holeStart..<holeEnds[index]))
-      from = offset
-      holeStart = holeEnds[index]
+    // What the recorded appends would write, in one go: the indentation owed (paid by
+    // the first of them, as `writes` says there was one), then bytes and holes in turn.
+    // The buffer is flushed after the whole script rather than inside it, which moves
+    // where the sink's pieces begin and end, not what they hold.
+    appends &+= 1
+    if let indentation = pendingIndentation {
+      pendingIndentation = nil
+      indentation.withUnsafeBufferPointer { output.append($0) }
     }
-    append(script.bytes[from...])
+    script.bytes.withUnsafeBufferPointer { bytes in
+      var from = 0
+      var holeStart = 0
+      for index in script.holes.indices {
+        let offset = script.holes[index].offset
+        output.append(UnsafeBufferPointer(rebasing: bytes[from..<offset]))
+        output.append(holeText.bytes(holeStart..<holeEnds[index]))
+        from = offset
+        holeStart = holeEnds[index]
+      }
+      output.append(UnsafeBufferPointer(rebasing: bytes[from...]))
+    }
+    if output.count >= Self.flushSize { flush(keeping: 2) }
     return true
   }
 }
