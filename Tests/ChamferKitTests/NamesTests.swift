@@ -28,6 +28,31 @@ import Testing
     #expect(Names.snake(name) == snake)
   }
 
+  /// The one-pass spellings of ASCII names agree with splitting into `words` and joining
+  /// them, over every short name from a few telling bytes and many random ones, valid or
+  /// not (punctuation, spaces, separators first, last and doubled, no words at all).
+  @Test func asciiSpellingsAgreeWithTheWords() {
+    let alphabet = Array("aZ9-_ .b")
+    var names = [""]
+    for _ in 0..<4 { names += names.flatMap { name in alphabet.map { name + String($0) } } }
+    var random = SplitMix(seed: 0x5EED)
+    let bytes = Array("abcxyzABCXYZ0189-_ .:/{}".utf8)
+    for _ in 0..<2_000 {
+      let length = Int(random.next() % 16)
+      names.append(String(decoding: (0..<length).map { _ in bytes[Int(random.next() % UInt64(bytes.count))] }, as: UTF8.self))
+    }
+    for name in Set(names) {
+      let spellings = Names.Spellings(name)
+      let reference = Names.Spellings(words: Names.words(name), or: name)
+      #expect(spellings.camel == reference.camel, "\(name)")
+      #expect(spellings.pascal == reference.pascal, "\(name)")
+      #expect(spellings.kebab == reference.kebab, "\(name)")
+      #expect(spellings.snake == reference.snake, "\(name)")
+    }
+    // Names outside ASCII keep the word-by-word path.
+    #expect(Names.Spellings("größe-klein").pascal == "GrößeKlein")
+  }
+
   @Test func swiftKeywordsAreEscapedWithBackticks() {
     #expect(Names.swiftIdentifier("default") == "`default`")
     #expect(Names.swiftIdentifier("in") == "`in`")

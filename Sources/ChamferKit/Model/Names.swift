@@ -121,13 +121,93 @@ public enum Names {
     public let snake: String
 
     public init(_ name: String) {
+      if let spellings = Self.ascii(name) {
+        self = spellings
+        return
+      }
       let parts = Names.words(name)
+      self.init(words: parts, or: name)
+    }
+
+    /// The spellings of `words`; `name` is the camelCase of a name without words.
+    init(words parts: [String], or name: String) {
       let capitalized = parts.map(Names.capitalizedWord)
       camel = parts.first.map { $0 + capitalized.dropFirst().joined() } ?? name
       pascal = capitalized.joined()
       kebab = parts.joined(separator: "-")
       snake = parts.joined(separator: "_")
     }
+
+    private init(camel: String, pascal: String, kebab: String, snake: String) {
+      self.camel = camel
+      self.pascal = pascal
+      self.kebab = kebab
+      self.snake = snake
+    }
+
+    /// The four spellings of an ASCII name straight from its bytes, splitting it where
+    /// `words` does; nil for any other name. Splitting into words, capitalizing and
+    /// joining them four times over took thousands of instructions a name, and a large
+    /// theme spells every component's name twice (for the rules and the templates).
+    private static func ascii(_ name: String) -> Spellings? {
+      guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let camel = spell(name, separator: nil, capacity: name.utf8.count)
+      guard camel.words > 0 else { return Spellings(camel: name, pascal: "", kebab: "", snake: "") }
+      // Exact lengths, so that a name of up to 15 bytes is a small string, kept inline.
+      let letters = camel.text.utf8.count
+      let joined = letters + camel.words - 1
+      return Spellings(
+        camel: camel.text, pascal: spell(name, separator: nil, capitalizesFirstWord: true, capacity: letters).text,
+        kebab: spell(name, separator: UInt8(ascii: "-"), capacity: joined).text,
+        snake: spell(name, separator: UInt8(ascii: "_"), capacity: joined).text)
+    }
+
+    /// The words of ASCII `name`, lowercased and joined by `separator`; with no
+    /// separator, every word but perhaps the first starts with a capital. Written into
+    /// the string's own storage, `capacity` bytes at most: a short name needs no memory
+    /// of its own at all.
+    private static func spell(
+      _ name: String, separator: UInt8?, capitalizesFirstWord: Bool = false, capacity: Int
+    ) -> (text: String, words: Int) {
+      var words = 0
+      let text = String(unsafeUninitializedCapacity: capacity) { buffer in
+        var length = 0
+        var inWord = false
+        var previous: UInt8 = 0
+        for byte in name.utf8 {
+          defer { previous = byte }
+          if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+            inWord = false
+            continue
+          }
+          let lower = isUpper(byte) ? byte + 32 : byte
+          guard !inWord || isUpper(byte) && (isLower(previous) || isDigit(previous)) else {
+            buffer[length] = lower
+            length += 1
+            continue
+          }
+          // A new word.
+          words += 1
+          inWord = true
+          if let separator {
+            if words > 1 {
+              buffer[length] = separator
+              length += 1
+            }
+            buffer[length] = lower
+          } else {
+            buffer[length] = (words > 1 || capitalizesFirstWord) && isLower(lower) ? lower - 32 : lower
+          }
+          length += 1
+        }
+        return length
+      }
+      return (text, words)
+    }
+
+    private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// camelCase, with backticks around Swift keywords.
     public var swiftIdentifier: String { Names.backtickedIfKeyword(camel) }
