@@ -29,7 +29,7 @@ struct TemplateRenderer {
 
   /// Per section number, the objects it has met (scopes or lists), each with the
   /// escaping and indentation it met them with.
-  private var scripts: [[ObjectIdentifier: ScriptEntry]]
+  private var scripts: [ScriptTable]
   /// Per section number: its output once depended on more than its own scope and the
   /// names it writes, or it never met the same object twice in its first
   /// `Script.trial` meetings, so it is always rendered.
@@ -71,7 +71,7 @@ struct TemplateRenderer {
     self.sink = sink
     output = OutputBytes(capacity: Self.flushSize + (Self.flushSize >> 2))
     unscripted = Array(repeating: false, count: target.sectionCount)
-    scripts = Array(repeating: [:], count: target.sectionCount)
+    scripts = Array(repeating: ScriptTable(), count: target.sectionCount)
     firstMeetings = Array(repeating: 0, count: target.sectionCount)
     metAgain = Array(repeating: false, count: target.sectionCount)
     found = Array(repeating: (-1, nil), count: target.names.count)
@@ -474,6 +474,52 @@ private final class ScriptEntry {
       entry = candidate.next
     }
     return nil
+  }
+}
+
+/// A section's meetings by object. The key is the object's address, unique already, so
+/// a slot is found with a multiply and a mask: hashing each key through `Hasher`, as a
+/// `Dictionary` does, was most of the cost of the 600,000 sections a 10,000-component
+/// build meets. Open addressing, at most half full. A struct, changed in place in the
+/// renderer's array: a class's arrays would be checked for exclusive access on every use.
+private struct ScriptTable {
+  /// Addresses; 0 marks an empty slot (no object lives at address 0).
+  private var keys = [UInt](repeating: 0, count: 16)
+  private var entries = [ScriptEntry?](repeating: nil, count: 16)
+  private var count = 0
+
+  subscript(key: ObjectIdentifier) -> ScriptEntry? {
+    get { entries[slot(for: UInt(bitPattern: key))] }
+    set {
+      let address = UInt(bitPattern: key)
+      let index = slot(for: address)
+      if keys[index] == 0 {
+        keys[index] = address
+        count += 1
+      }
+      entries[index] = newValue
+      if count * 2 > keys.count { grow() }
+    }
+  }
+
+  /// The slot holding `address`, or the empty one where it would go.
+  private func slot(for address: UInt) -> Int {
+    let mask = keys.count - 1
+    // Fibonacci hashing: the high bits of the product mix every bit of the address.
+    var index = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    while keys[index] != 0, keys[index] != address { index = (index + 1) & mask }
+    return index
+  }
+
+  private mutating func grow() {
+    let old = zip(keys, entries)
+    keys = Array(repeating: 0, count: keys.count * 2)
+    entries = Array(repeating: nil, count: keys.count)
+    for (address, entry) in old where address != 0 {
+      let index = slot(for: address)
+      keys[index] = address
+      entries[index] = entry
+    }
   }
 }
 
