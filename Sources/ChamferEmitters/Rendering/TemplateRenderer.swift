@@ -111,12 +111,21 @@ struct TemplateRenderer {
   private func byte(at position: Int) -> UInt8 { output[position - flushed] }
 
   private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    payIndentation()
+    output.append(bytes)
+    flushIfFull()
+  }
+
+  /// Starts an append: counts it, and writes the indentation owed, if any.
+  private mutating func payIndentation() {
     appends &+= 1
     if let indentation = pendingIndentation {
       pendingIndentation = nil
       indentation.withUnsafeBufferPointer { output.append($0) }
     }
-    output.append(bytes)
+  }
+
+  private mutating func flushIfFull() {
     if output.count >= Self.flushSize { flush(keeping: 2) }
   }
 
@@ -281,20 +290,18 @@ struct TemplateRenderer {
       foundLevel = level
     }
     guard var result = value else { return nil }
-    let transforms = name.transforms
-    // By index and field: a whole `Transform` copied per step retains its name.
-    for index in transforms.indices {
+    for transform in name.transforms {
       // Most transforms spell a name or write a size or number in a value style; which
       // one was found when the template was compiled.
-      if case .name(let name) = result, let spelling = transforms[index].spelling {
+      if case .name(let name) = result, let spelling = transform.spelling {
         result = .text(name.text(spelling))
         continue
       }
-      if case .number(let number) = result, let style = transforms[index].style {
+      if case .number(let number) = result, let style = transform.style {
         result = .text(number.literal(in: style))
         continue
       }
-      guard let next = result.transformed(transforms[index].name) else { return nil }
+      guard let next = result.transformed(transform.name) else { return nil }
       result = next
     }
     return result
@@ -675,15 +682,11 @@ extension TemplateRenderer {
       holeEnds.append(holeText.count)
     }
     guard script.writes else { return true }
-    // What the recorded appends would write, in one go: the indentation owed (paid by
-    // the first of them, as `writes` says there was one), then bytes and holes in turn.
-    // The buffer is flushed after the whole script rather than inside it, which moves
-    // where the sink's pieces begin and end, not what they hold.
-    appends &+= 1
-    if let indentation = pendingIndentation {
-      pendingIndentation = nil
-      indentation.withUnsafeBufferPointer { output.append($0) }
-    }
+    // What the recorded appends would write, as one append: the indentation owed (paid
+    // by the first of them, as `writes` says there was one), then bytes and holes in
+    // turn. The buffer is flushed after the whole script rather than inside it, which
+    // moves where the sink's pieces begin and end, not what they hold.
+    payIndentation()
     script.bytes.withUnsafeBufferPointer { bytes in
       var from = 0
       var holeStart = 0
@@ -696,7 +699,7 @@ extension TemplateRenderer {
       }
       output.append(UnsafeBufferPointer(rebasing: bytes[from...]))
     }
-    if output.count >= Self.flushSize { flush(keeping: 2) }
+    flushIfFull()
     return true
   }
 }
