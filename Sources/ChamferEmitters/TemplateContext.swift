@@ -55,7 +55,7 @@ final class ThemeScope: TemplateScope, Sendable {
   let components: Many<ComponentScope>
 
   /// `splitAbove`: a component list this long or longer is made in two halves at once.
-  init(_ theme: ResolvedTheme, params: [String: String], splitAbove: Int = 2048) {
+  init(_ theme: ResolvedTheme, params: [String: String], splitAbove: Int = halvesFrom) {
     name = TemplateName(theme.name)
     description = TextValue(theme.description ?? "")
     docLines = TemplateText.docLines(theme.description)
@@ -64,7 +64,13 @@ final class ThemeScope: TemplateScope, Sendable {
     scale = Many(theme.scale.map { EntryScope($0, component: nil, role: MaterialRoles.corner, shared: shared) })
     categories = Many(
       theme.categories.map { EntryScope($0, component: nil, role: MaterialRoles.category, shared: shared) })
-    components = Many(Self.componentScopes(theme.components, shared: shared, splitAbove: splitAbove))
+    // In two halves for a long list; both share `shared`, so that they hold the very
+    // same shapes and names.
+    let resolved = theme.components
+    components = Many(
+      joinedInHalves(of: resolved.count, splitAbove: splitAbove) { half in
+        resolved[half].map { ComponentScope($0, shared: shared) }
+      })
     material = MaterialRoles(components.elements)
     prefix = params["prefix"].map(Names.kebab) ?? name.spellings.kebab
   }
@@ -72,16 +78,6 @@ final class ThemeScope: TemplateScope, Sendable {
   let material: MaterialRoles
   /// The namespace of CSS names: the `prefix` param, else the theme's name.
   let prefix: String
-
-  /// A scope per component; a long list is made in two halves at once, which share
-  /// `shared`, so that both halves' components hold the very same shapes and names.
-  private static func componentScopes(
-    _ components: [ResolvedComponent], shared: ScopeCache, splitAbove: Int
-  ) -> [ComponentScope] {
-    guard components.count >= splitAbove else { return components.map { ComponentScope($0, shared: shared) } }
-    let halves = inTwoHalves(of: components.count) { range in components[range].map { ComponentScope($0, shared: shared) } }
-    return halves.0 + halves.1
-  }
 
   func value(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {

@@ -207,7 +207,7 @@ import TestSupport
     }
     let theme = try Self.theme(
       "chamfer: 1\nname: Halves\nscale:\n  small: 4\n  medium: 8\n  full: full\ncomponents:\n" + components)
-    let halves = ThemeScope(theme, params: [:], splitAbove: 2_048).components
+    let halves = ThemeScope(theme, params: [:], splitAbove: 1).components
     #expect(halves.map(\.name.raw) == theme.components.map(\.name))
     // Components 0 and 1,200 have the same shape and variants, one in each half.
     let other = 1_200
@@ -221,7 +221,7 @@ import TestSupport
       for file in compiled.files.indices {
         var split: [UInt8] = []
         var single: [UInt8] = []
-        let counts = TemplateRenderer.render(file, of: compiled, root: .scope(ThemeScope(theme, params: [:]))) {
+        let counts = TemplateRenderer.render(file, of: compiled, root: .scope(ThemeScope(theme, params: [:], splitAbove: 1))) {
           split += $0
         }
         TemplateRenderer.render(file, of: compiled, root: .scope(ThemeScope(theme, params: [:], splitAbove: .max))) {

@@ -68,7 +68,7 @@ struct ThemeDecoder {
   /// A section with at least this many entries is decoded on two threads.
   private let splitAbove: Int
 
-  init(splitAbove: Int = 2048) {
+  init(splitAbove: Int = halvesFrom) {
     self.splitAbove = splitAbove
   }
 

@@ -28,7 +28,7 @@ struct Cascade {
   /// A theme with at least this many components resolves them on two threads.
   private let splitAbove: Int
 
-  init(document: ThemeDocument, recordsProvenance: Bool = true, splitAbove: Int = 2048) {
+  init(document: ThemeDocument, recordsProvenance: Bool = true, splitAbove: Int = halvesFrom) {
     self.document = document
     self.recordsProvenance = recordsProvenance
     self.splitAbove = splitAbove

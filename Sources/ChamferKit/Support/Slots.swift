@@ -16,6 +16,21 @@ package final class Slots<Value>: @unchecked Sendable {
   package var values: [Value?] { lock.withLock { slots } }
 }
 
+/// How many entries make a list long enough to work on in two halves at once: the
+/// decoder, the cascade, the rules' component list, the template data and the freeing
+/// of a large theme all split from this length on.
+package let halvesFrom = 2048
+
+/// `work` over `0..<count`, in two halves at once (`inTwoHalves`) when `count` is at
+/// least `splitAbove`, else in one go; the results in order.
+package func joinedInHalves<Element>(
+  of count: Int, splitAbove: Int = halvesFrom, _ work: @Sendable (Range<Int>) -> [Element]
+) -> [Element] {
+  guard count >= splitAbove else { return work(0..<count) }
+  let (first, second) = inTwoHalves(of: count, work)
+  return first + second
+}
+
 /// `work` over the first and the second half of `0..<count`, both at once; the two
 /// results in that order. Long sections of a theme are decoded, resolved and checked
 /// this way, each half by its own copy of whatever does the work.
@@ -31,7 +46,7 @@ package func inTwoHalves<Result>(of count: Int, _ work: @Sendable (Range<Int>) -
 /// on two threads at once when there are many: freeing tens of thousands of objects one
 /// by one is a serial stretch of a large build.
 package func releaseInHalves<Element>(_ array: inout [Element]) {
-  guard array.count >= 2048 else { return array = [] }
+  guard array.count >= halvesFrom else { return array = [] }
   let half = array.count / 2
   let halves = [Held(array[..<half]), Held(array[half...])]
   array = []

@@ -105,11 +105,7 @@ extension LintInput {
   static func shapesInContext(document: ThemeDocument, resolved: ResolvedTheme) -> [ShapeInContext] {
     let count = min(document.components.count, resolved.components.count)
     let lookup = DefinitionLookup(document)
-    guard count >= 2048 else { return lookup.shapes(document.components[..<count], resolved.components[..<count]) }
-    let (first, second) = inTwoHalves(of: count) { half in
-      lookup.shapes(document.components[half], resolved.components[half])
-    }
-    return first + second
+    return joinedInHalves(of: count) { half in lookup.shapes(document.components[half], resolved.components[half]) }
   }
 
   /// The first metric and category of each name, as `document.metric` and
