@@ -12,16 +12,12 @@ public enum Names {
     var bytes = name.utf8.makeIterator()
     guard let first = bytes.next(), isLetter(first) else { return false }
     while let byte = bytes.next() {
-      guard isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-      else { return false }
+      guard isLetter(byte) || isDigit(byte) || isSeparator(byte) else { return false }
     }
     return true
   }
 
-  private static func isLetter(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-  }
+  private static func isLetter(_ byte: UInt8) -> Bool { isLower(byte) || isUpper(byte) }
 
   /// The words of a name, lowercased: `extraSmall` → `["extra", "small"]`.
   public static func words(_ name: String) -> [String] {
@@ -29,18 +25,15 @@ public enum Names {
     // spending its time on Unicode character properties.
     let bytes = Array(name.utf8)
     guard bytes.allSatisfy({ $0 < 0x80 }) else { return unicodeWords(name) }
-    func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-    func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     var words: [String] = []
     var current: [UInt8] = []
-    var previous: UInt8?
+    var previous: UInt8 = 0
     for byte in bytes {
-      if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+      if isSeparator(byte) {
         if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         current.removeAll(keepingCapacity: true)
       } else {
-        if isUpper(byte), let previous, isLower(previous) || isDigit(previous), !current.isEmpty {
+        if isCamelStep(byte, after: previous), !current.isEmpty {
           words.append(String(decoding: current, as: UTF8.self))
           current.removeAll(keepingCapacity: true)
         }
@@ -51,6 +44,17 @@ public enum Names {
     if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
     return words
   }
+
+  /// Where ASCII names split into words, besides at `-` and `_`: an uppercase letter
+  /// after a lowercase letter or a digit.
+  private static func isCamelStep(_ byte: UInt8, after previous: UInt8) -> Bool {
+    isUpper(byte) && (isLower(previous) || isDigit(previous))
+  }
+
+  private static func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") }
+  private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+  private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
   /// `words` for names outside ASCII, which only invalid themes contain.
   private static func unicodeWords(_ name: String) -> [String] {
@@ -176,12 +180,12 @@ public enum Names {
         var previous: UInt8 = 0
         for byte in name.utf8 {
           defer { previous = byte }
-          if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+          if isSeparator(byte) {
             inWord = false
             continue
           }
           let lower = isUpper(byte) ? byte + 32 : byte
-          guard !inWord || isUpper(byte) && (isLower(previous) || isDigit(previous)) else {
+          guard !inWord || isCamelStep(byte, after: previous) else {
             buffer[length] = lower
             length += 1
             continue
@@ -204,10 +208,6 @@ public enum Names {
       }
       return (text, words)
     }
-
-    private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// camelCase, with backticks around Swift keywords.
     public var swiftIdentifier: String { Names.backtickedIfKeyword(camel) }
