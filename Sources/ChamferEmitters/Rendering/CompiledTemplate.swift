@@ -91,6 +91,8 @@ struct CompiledTarget: Sendable {
   let sectionCount: Int
   /// One of each differently spelled name their tags have, by `TemplateName.id`.
   let names: [CompiledTemplate.TemplateName]
+  /// The files and partials laid out flat, as `TemplateRenderer` runs them.
+  let program: RenderProgram
 
   /// Parses the templates' text with `TemplateParser`; nil when any of them uses
   /// something it leaves to swift-mustache (or does not parse).
@@ -132,6 +134,7 @@ struct CompiledTarget: Sendable {
     self.partials = compiledPartials
     sectionCount = compiler.sectionCount
     names = compiler.names
+    program = RenderProgram(files: compiledFiles, partials: compiledPartials, names: names)
   }
 }
 

@@ -17,12 +17,18 @@
 /// Sections over shared scopes are rendered once and then replayed: see `Script`.
 struct TemplateRenderer {
   private let target: CompiledTarget
+  /// The target's program (`RenderProgram`), whose buffers outlive the renderer.
+  private let ops: UnsafeBufferPointer<RenderProgram.Op>
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let partials: UnsafeBufferPointer<RenderProgram.Body>
+  private var indentations: Indentations
   private var stack: [TemplateData]
   private var output: OutputBytes
   /// Bytes already handed to the sink; `output` holds what follows.
   private var flushed = 0
-  /// Indentation owed to the token being rendered, written before its first byte.
-  private var pendingIndentation: [UInt8]?
+  /// Indentation owed to the token being rendered, written before its first byte, by
+  /// its number in `indentations`; 0 for none.
+  private var pendingIndentation: Int32 = 0
   private let sink: (UnsafeBufferPointer<UInt8>) -> Void
   /// Counts calls to `append`, even of nothing: each pays indentation owed.
   private var appends = 0
@@ -58,15 +64,22 @@ struct TemplateRenderer {
   /// How much output is kept before it goes to the sink.
   static let flushSize = 1 << 20
 
-  /// What a block inherits from the tag that opened it.
+  /// What a block inherits from the tag that opened it. Plain values only, so passing
+  /// one on costs no reference counting.
   private struct Context {
     var position: SequencePosition?
-    var indentation: [UInt8]?
+    /// The indentation of the partials the block is in, by its number in
+    /// `indentations`; 0 for none.
+    var indentation: Int32
     var escapesHTML: Bool
   }
 
   private init(_ target: CompiledTarget, root: TemplateData, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
     self.target = target
+    ops = target.program.ops
+    bytes = target.program.bytes
+    partials = target.program.partials
+    indentations = Indentations(tags: target.program.indentations)
     stack = [root]
     self.sink = sink
     output = OutputBytes(capacity: Self.flushSize + (Self.flushSize >> 2))
@@ -88,7 +101,7 @@ struct TemplateRenderer {
       renderer.output.deallocate()
       renderer.holeText.deallocate()
     }
-    renderer.render(target.files[file].nodes, Context(position: nil, indentation: nil, escapesHTML: true))
+    renderer.render(target.program.files[file], Context(position: nil, indentation: 0, escapesHTML: true))
     renderer.flush(keeping: 0)
     renderer.counts.unscripted = renderer.unscripted.count { $0 }
     return renderer.counts
@@ -119,9 +132,9 @@ struct TemplateRenderer {
   /// Starts an append: counts it, and writes the indentation owed, if any.
   private mutating func payIndentation() {
     appends &+= 1
-    if let indentation = pendingIndentation {
-      pendingIndentation = nil
-      indentation.withUnsafeBufferPointer { output.append($0) }
+    if pendingIndentation != 0 {
+      indentations.write(pendingIndentation, into: &output)
+      pendingIndentation = 0
     }
   }
 
@@ -152,62 +165,74 @@ struct TemplateRenderer {
     flushed += count
   }
 
-  private mutating func render(_ block: CompiledTemplate.Block, _ context: Context) {
+  private mutating func render(_ body: RenderProgram.Body, _ context: Context) {
     var context = context
-    guard let indentation = context.indentation, !indentation.isEmpty else {
-      for node in block { render(node, &context) }
+    guard context.indentation != 0 else {
+      for index in body.start..<body.end { render(ops[Int(index)], &context) }
       return
     }
     let start = written
-    for node in block {
+    for index in body.start..<body.end {
       let before = written
       // The block's own output so far ends a line ("\r\n" is one character, and does
       // not count); any indentation owed is written before this token's first byte.
       // Nothing can be owed already: that needs an earlier byte of this block's own.
       if before > start, byte(at: before - 1) == newline, before - 1 == start || byte(at: before - 2) != carriageReturn {
-        pendingIndentation = indentation
-        render(node, &context)
-        pendingIndentation = nil
+        pendingIndentation = context.indentation
+        render(ops[Int(index)], &context)
+        pendingIndentation = 0
       } else {
-        render(node, &context)
+        render(ops[Int(index)], &context)
       }
     }
   }
 
-  private mutating func render(_ node: CompiledTemplate.Node, _ context: inout Context) {
-    switch node {
-    case .text(let bytes):
-      append(bytes)
+  private mutating func render(_ op: RenderProgram.Op, _ context: inout Context) {
+    switch op {
+    case .text(let start, let end):
+      append(UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)]))
     case .variable(let name, let escaped):
-      let value = lookUp(name, context)
-      if take != nil, foundLevel < take!.level {
-        writeHole(name, value, escaped: escaped && context.escapesHTML)
-        return
+      // The program holds its names; borrowing one here costs no retain.
+      name._withUnsafeGuaranteedRef { renderVariable($0, escaped: escaped && context.escapesHTML, context) }
+    case .section(let name, let body, let number):
+      name._withUnsafeGuaranteedRef { renderSection($0, body, number: Int(number), context) }
+    case .invertedSection(let name, let body):
+      name._withUnsafeGuaranteedRef { name in
+        let value = lookUp(name, context)
+        if take != nil, foundLevel < take!.level { take!.guardBranch(on: name, value) }
+        renderInvertedSection(value, body, context)
       }
-      guard let value else { return }
-      write(value, escaped: escaped && context.escapesHTML)
-    case .section(let name, let block, let number):
-      let value = lookUp(name, context)
-      if take != nil, foundLevel < take!.level { take!.guardBranch(on: name, value) }
-      switch value {
-      case .scope(let scope)? where take == nil && !unscripted[number]:
-        renderScripted(number, value!, identity: scope, block, context)
-      case .list(let list)? where take == nil && !unscripted[number]:
-        renderScripted(number, value!, identity: list, block, context)
-      default:
-        renderSection(value, block, context)
-      }
-    case .invertedSection(let name, let block):
-      let value = lookUp(name, context)
-      if take != nil, foundLevel < take!.level { take!.guardBranch(on: name, value) }
-      renderInvertedSection(value, block, context)
     case .partial(let index, let indentation):
-      guard let index else { return }
-      var inner = Context(position: nil, indentation: context.indentation, escapesHTML: true)
-      if let indentation { inner.indentation = (context.indentation ?? []) + indentation }
-      render(target.partials[index], inner)
+      let inner = Context(
+        position: nil, indentation: indentations.nested(indentation, in: context.indentation), escapesHTML: true)
+      render(partials[Int(index)], inner)
     case .contentType(let escapesHTML):
       context.escapesHTML = escapesHTML
+    }
+  }
+
+  private mutating func renderVariable(_ name: CompiledTemplate.TemplateName, escaped: Bool, _ context: Context) {
+    let value = lookUp(name, context)
+    if take != nil, foundLevel < take!.level {
+      writeHole(name, value, escaped: escaped)
+      return
+    }
+    guard let value else { return }
+    write(value, escaped: escaped)
+  }
+
+  private mutating func renderSection(
+    _ name: CompiledTemplate.TemplateName, _ body: RenderProgram.Body, number: Int, _ context: Context
+  ) {
+    let value = lookUp(name, context)
+    if take != nil, foundLevel < take!.level { take!.guardBranch(on: name, value) }
+    switch value {
+    case .scope(let scope)? where take == nil && !unscripted[number]:
+      renderScripted(number, value!, identity: scope, body, context)
+    case .list(let list)? where take == nil && !unscripted[number]:
+      renderScripted(number, value!, identity: list, body, context)
+    default:
+      renderSection(value, body, context)
     }
   }
 
@@ -221,7 +246,7 @@ struct TemplateRenderer {
     stackVersion &+= 1
   }
 
-  private mutating func renderSection(_ value: TemplateData?, _ block: CompiledTemplate.Block, _ context: Context) {
+  private mutating func renderSection(_ value: TemplateData?, _ block: RenderProgram.Body, _ context: Context) {
     switch value {
     case .list(let list)?:
       let count = list.count
@@ -244,7 +269,7 @@ struct TemplateRenderer {
   }
 
   private mutating func renderInvertedSection(
-    _ value: TemplateData?, _ block: CompiledTemplate.Block, _ context: Context
+    _ value: TemplateData?, _ block: RenderProgram.Body, _ context: Context
   ) {
     switch value {
     case .list(let list)? where list.count == 0:
@@ -462,11 +487,12 @@ private final class ScriptEntry {
   /// Held so that no other object can take its identifier while the renderer runs.
   let identity: AnyObject
   let escapesHTML: Bool
-  let indentation: [UInt8]
+  /// By its number in the renderer's `Indentations`.
+  let indentation: Int32
   var script: Script?
   var next: ScriptEntry?
 
-  init(_ identity: AnyObject, escapesHTML: Bool, indentation: [UInt8], next: ScriptEntry?) {
+  init(_ identity: AnyObject, escapesHTML: Bool, indentation: Int32, next: ScriptEntry?) {
     self.identity = identity
     self.escapesHTML = escapesHTML
     self.indentation = indentation
@@ -474,7 +500,7 @@ private final class ScriptEntry {
   }
 
   /// The entry for this escaping and indentation, in this chain.
-  func matching(escapesHTML: Bool, indentation: [UInt8]) -> ScriptEntry? {
+  func matching(escapesHTML: Bool, indentation: Int32) -> ScriptEntry? {
     var entry: ScriptEntry? = self
     while let candidate = entry {
       if candidate.escapesHTML == escapesHTML, candidate.indentation == indentation { return candidate }
@@ -569,10 +595,10 @@ extension TemplateRenderer {
   /// Renders a section over `value`, a scope or list, recording it the second time it
   /// meets `identity` and replaying it from then on (see `Script`).
   private mutating func renderScripted(
-    _ number: Int, _ value: TemplateData, identity: AnyObject, _ block: CompiledTemplate.Block, _ context: Context
+    _ number: Int, _ value: TemplateData, identity: AnyObject, _ block: RenderProgram.Body, _ context: Context
   ) {
     let key = ObjectIdentifier(identity)
-    let indentation = context.indentation ?? []
+    let indentation = context.indentation
     let chain = scripts[number][key]
     guard let entry = chain?.matching(escapesHTML: context.escapesHTML, indentation: indentation) else {
       firstMeetings[number] += 1
@@ -607,7 +633,7 @@ extension TemplateRenderer {
     // Kept only while the whole output is still in the buffer.
     guard flushed == flushedBefore else { return }
     var start = recorded.start - flushed
-    if let owed, pendingIndentation == nil { start += owed.count }
+    if owed != 0, pendingIndentation == 0 { start += indentations.count(of: owed) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(output.count - start)
     var holes = recorded.holes
@@ -626,7 +652,7 @@ extension TemplateRenderer {
     let owed = pendingIndentation
     var start = written
     if let value { write(value, escaped: escaped) }
-    if let owed, pendingIndentation == nil { start += owed.count }
+    if owed != 0, pendingIndentation == 0 { start += indentations.count(of: owed) }
     let end = written
     if end > start, end > flushed, Self.endsLine(output[end - 1 - flushed]) { take!.failed = true }
     take!.holeSpans.append((start, end))
@@ -701,6 +727,54 @@ extension TemplateRenderer {
     }
     flushIfFull()
     return true
+  }
+}
+
+/// The indentations a rendering meets, each numbered once: 0 is none, and a number
+/// stands for the same bytes wherever it appears, so contexts and scripts compare
+/// numbers. A partial included by a standalone tag is indented by the tag's own
+/// indentation after the one it is included with; `nested` finds that number in a
+/// table rather than joining the bytes each time.
+private struct Indentations {
+  /// The bytes of every indentation, end to end; `spans[number]` is where one is.
+  private var bytes: [UInt8] = []
+  private var spans: [Range<Int>] = [0..<0]
+  private var numbers: [[UInt8]: Int32] = [[]: 0]
+  /// The program's tag indentations (`RenderProgram.indentations`).
+  private let tags: [[UInt8]]
+  /// `nested(tag, in: outer)` at `outer * tags.count + tag`, once worked out; -1 before.
+  private var nestings: [Int32]
+
+  init(tags: [[UInt8]]) {
+    self.tags = tags
+    nestings = Array(repeating: -1, count: tags.count)
+  }
+
+  /// The indentation of a partial whose tag has indentation `tag` (a program number),
+  /// included where indentation `outer` (a number here) is in force.
+  mutating func nested(_ tag: Int32, in outer: Int32) -> Int32 {
+    guard tag != 0 else { return outer }
+    let slot = Int(outer) * tags.count + Int(tag)
+    if nestings[slot] >= 0 { return nestings[slot] }
+    let joined = Array(bytes[spans[Int(outer)]]) + tags[Int(tag)]
+    let number: Int32
+    if let known = numbers[joined] {
+      number = known
+    } else {
+      number = Int32(spans.count)
+      spans.append(bytes.count..<(bytes.count + joined.count))
+      bytes += joined
+      numbers[joined] = number
+      nestings += Array(repeating: -1, count: tags.count)
+    }
+    nestings[slot] = number
+    return number
+  }
+
+  func count(of number: Int32) -> Int { spans[Int(number)].count }
+
+  func write(_ number: Int32, into output: inout OutputBytes) {
+    bytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[spans[Int(number)]])) }
   }
 }
 
