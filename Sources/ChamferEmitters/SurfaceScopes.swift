@@ -8,7 +8,7 @@ import Mustache
 /// its position as `isStart`/`isCenter`/`isEnd`/`isPoints`/`isFraction` with `offset`
 /// in points or `fraction` 0...1), `{{#topArrow}}` and the other edges by name, and
 /// `{{#surface}}…{{/surface}}` when the theme paints the shape.
-final class ArrowScope: TemplateScope, Sendable {
+final class ArrowScope: TemplateScope, @unchecked Sendable {
   let edge: TemplateName
   let name: EdgeName
   let arrow: ResolvedArrow
@@ -22,7 +22,7 @@ final class ArrowScope: TemplateScope, Sendable {
     self.arrow = arrow
   }
 
-  func value(forKey key: TemplateKey) -> TemplateData? {
+  override func value(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
     case .edge: edge.templateData
     case .width: .number(TemplateValue.number(arrow.width))
@@ -51,12 +51,12 @@ final class ArrowScope: TemplateScope, Sendable {
 /// A colour: `{{hex}}` (#RRGGBB or #RRGGBBAA), `{{rgba}}` (CSS `rgba(r, g, b, a)`),
 /// `{{argb}}` (`0xAARRGGBB`, for Flutter and Compose), `{{androidHex}}` (`#AARRGGBB`),
 /// `{{red}}`, `{{green}}`, `{{blue}}` as 0...1 and `{{opacity}}`.
-final class ColorScope: TemplateScope, Sendable {
+final class ColorScope: TemplateScope, @unchecked Sendable {
   let color: Color
 
   init(_ color: Color) { self.color = color }
 
-  func value(forKey key: TemplateKey) -> TemplateData? {
+  override func value(forKey key: TemplateKey) -> TemplateData? {
     func unit(_ value: UInt8) -> TemplateValue { .number((Double(value) / 255 * 1000).rounded() / 1000) }
     func hex(_ value: UInt8) -> String {
       let text = String(value, radix: 16, uppercase: true)
@@ -82,7 +82,7 @@ final class ColorScope: TemplateScope, Sendable {
 }
 
 /// One shadow: `color`, `x`, `y`, `blur`, `spread`, `inset`.
-final class ShadowScope: TemplateScope, Sendable {
+final class ShadowScope: TemplateScope, @unchecked Sendable {
   let shadow: Shadow
   let color: ColorScope
 
@@ -91,7 +91,7 @@ final class ShadowScope: TemplateScope, Sendable {
     color = ColorScope(shadow.color)
   }
 
-  func value(forKey key: TemplateKey) -> TemplateData? {
+  override func value(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
     case .color: color.templateData
     case .x: .number(TemplateValue.number(shadow.x))
@@ -112,8 +112,8 @@ final class ShadowScope: TemplateScope, Sendable {
 /// `isCenter`, `isOutside`), `shadows` in paint order, `outerShadows`, `innerShadows`,
 /// `hasShadows`, `hasOuterShadows`, `hasInnerShadows`, `style` with `isFlat`, `isConvex`,
 /// `isConcave`, and `derivedShadows`.
-final class SurfaceScope: TemplateScope, Sendable {
-  final class BorderScope: TemplateScope, Sendable {
+final class SurfaceScope: TemplateScope, @unchecked Sendable {
+  final class BorderScope: TemplateScope, @unchecked Sendable {
     let border: ResolvedBorder
     let color: ColorScope
 
@@ -122,7 +122,7 @@ final class SurfaceScope: TemplateScope, Sendable {
       color = ColorScope(border.color)
     }
 
-    func value(forKey key: TemplateKey) -> TemplateData? {
+    override func value(forKey key: TemplateKey) -> TemplateData? {
       switch key.known {
       case .width: .number(TemplateValue.number(border.width))
       case .halfWidth: .number(TemplateValue.number(border.width / 2))
@@ -148,7 +148,7 @@ final class SurfaceScope: TemplateScope, Sendable {
     shadows = Many(surface.shadows.map(ShadowScope.init))
   }
 
-  func value(forKey key: TemplateKey) -> TemplateData? {
+  override func value(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
     case .fill: fill.templateData
     case .hasFill: .flag(fill != nil)

@@ -45,7 +45,7 @@ import Mustache
 /// Every scope is an immutable final class (a `TemplateScope`) that answers
 /// `value(forKey:)` with a switch and a typed value, so `TemplateRenderer` needs no
 /// dynamic casts. Immutability also lets several targets render one context at once.
-final class ThemeScope: TemplateScope, Sendable {
+final class ThemeScope: TemplateScope, @unchecked Sendable {
   let name: TemplateName
   let description: TextValue
   let docLines: Many<DocLine>
@@ -79,7 +79,7 @@ final class ThemeScope: TemplateScope, Sendable {
   /// The namespace of CSS names: the `prefix` param, else the theme's name.
   let prefix: String
 
-  func value(forKey key: TemplateKey) -> TemplateData? {
+  override func value(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
     case .name, .themeName: name.templateData
     case .description: description.templateData
@@ -109,7 +109,7 @@ final class ThemeScope: TemplateScope, Sendable {
 }
 
 /// A scale metric, a category or a variant.
-final class EntryScope: TemplateScope, Sendable {
+final class EntryScope: TemplateScope, @unchecked Sendable {
   let name: TemplateName
   let docLines: Many<DocLine>
   let shape: ShapeScope
@@ -133,7 +133,7 @@ final class EntryScope: TemplateScope, Sendable {
     roleKey = role.key
   }
 
-  func value(forKey key: TemplateKey) -> TemplateData? {
+  override func value(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
     case .name: name.templateData
     case .docLines: docLines.templateData
@@ -147,7 +147,7 @@ final class EntryScope: TemplateScope, Sendable {
   }
 }
 
-final class ComponentScope: TemplateScope, Sendable {
+final class ComponentScope: TemplateScope, @unchecked Sendable {
   let name: TemplateName
   let docLines: Many<DocLine>
   let shape: ShapeScope
@@ -168,7 +168,7 @@ final class ComponentScope: TemplateScope, Sendable {
     hasStateVariants = variants.contains { $0.role != nil }
   }
 
-  func value(forKey key: TemplateKey) -> TemplateData? {
+  override func value(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
     case .name: name.templateData
     case .docLines: docLines.templateData
@@ -255,7 +255,7 @@ final class ScopeCache: @unchecked Sendable {
   }
 }
 
-final class ShapeScope: TemplateScope, Sendable {
+final class ShapeScope: TemplateScope, @unchecked Sendable {
   let kind: String
   let isCircle: Bool
   let isUniform: Bool
@@ -289,7 +289,7 @@ final class ShapeScope: TemplateScope, Sendable {
     surface = shape.surface.map(SurfaceScope.init)
   }
 
-  func value(forKey key: TemplateKey) -> TemplateData? {
+  override func value(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
     case .kind: kind.templateData
     case .isCircle: isCircle.templateData
@@ -321,7 +321,7 @@ final class ShapeScope: TemplateScope, Sendable {
   }
 }
 
-final class CornerScope: TemplateScope, Sendable {
+final class CornerScope: TemplateScope, @unchecked Sendable {
   let corner: TemplateName
   let resolved: ResolvedCorner
   let size: TemplateValue
@@ -337,7 +337,7 @@ final class CornerScope: TemplateScope, Sendable {
     smoothing = corner.smoothing.map(TemplateValue.number)
   }
 
-  func value(forKey key: TemplateKey) -> TemplateData? {
+  override func value(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
     case .corner: corner.templateData
     case .size: size.templateData
@@ -365,8 +365,8 @@ final class CornerScope: TemplateScope, Sendable {
 
 /// Content insets, each edge a size in points or a share of the shorter side, rounded
 /// to a thousandth: `{{#contentInsets}}{{#top}}{{css(value)}}{{/top}}…{{/contentInsets}}`.
-final class InsetsScope: TemplateScope, Sendable {
-  final class Edge: TemplateScope, Sendable {
+final class InsetsScope: TemplateScope, @unchecked Sendable {
+  final class Edge: TemplateScope, @unchecked Sendable {
     let value: TemplateValue
     let isFraction: Bool
 
@@ -375,7 +375,7 @@ final class InsetsScope: TemplateScope, Sendable {
       isFraction = size.unit == .percent
     }
 
-    func value(forKey key: TemplateKey) -> TemplateData? {
+    override func value(forKey key: TemplateKey) -> TemplateData? {
       switch key.known {
       case .value: value.templateData
       case .isFraction: isFraction.templateData
@@ -398,7 +398,7 @@ final class InsetsScope: TemplateScope, Sendable {
     isRelative = insets.isRelative
   }
 
-  func value(forKey key: TemplateKey) -> TemplateData? {
+  override func value(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
     case .isRelative: isRelative.templateData
     case .isAbsolute: .flag(!isRelative)
@@ -413,7 +413,7 @@ final class InsetsScope: TemplateScope, Sendable {
 
 /// Components and scale entries whose names match Material's shape roles, so that
 /// targets can wire them into Material themes.
-final class MaterialRoles: TemplateScope, Sendable {
+final class MaterialRoles: TemplateScope, @unchecked Sendable {
   /// Which key an entry's role is found under, and the names that match, by camelCase name.
   struct Table: Sendable {
     let key: TemplateKey.Known
@@ -457,7 +457,7 @@ final class MaterialRoles: TemplateScope, Sendable {
     self.filled = filled
   }
 
-  func value(forKey key: TemplateKey) -> TemplateData? { filled[key.text]?.templateData }
+  override func value(forKey key: TemplateKey) -> TemplateData? { filled[key.text]?.templateData }
 }
 
 enum TemplateText {

@@ -17,7 +17,7 @@ enum TemplateData: Sendable {
   case number(TemplateValue)
   /// Another value with its own text and transforms (a description, a doc line).
   case value(any MustacheValue & Sendable)
-  case scope(any TemplateScope)
+  case scope(TemplateScope)
   case list(any TemplateList)
   // Every payload is a class reference or a few plain words, so copying a value costs
   // at most a retain: the renderer copies values on every lookup.
@@ -32,16 +32,22 @@ protocol TemplateConvertible {
 
 /// An object whose names templates can read: `{{name}}`, `{{#shape}}…{{/shape}}`.
 ///
-/// Every scope answers `value(forKey:)` with a `switch` over the keys it documents.
-/// The same answers serve swift-mustache as `MustacheParent.child(named:)`. Scopes are
-/// classes, so copying one through the renderer's stack is a single retain.
-protocol TemplateScope: AnyObject, Sendable, TemplateConvertible, MustacheParent {
-  func value(forKey key: TemplateKey) -> TemplateData?
-}
+/// Every scope is a final subclass that answers `value(forKey:)` with a `switch` over
+/// the keys it documents. The same answers serve swift-mustache as
+/// `MustacheParent.child(named:)`. Scopes share a base class rather than a protocol so
+/// that the renderer can keep the scopes on its stack as `Unmanaged` references and ask
+/// them for names without retaining each one it passes (an existential cannot be
+/// unmanaged).
+class TemplateScope: @unchecked Sendable, TemplateConvertible, MustacheParent {
+  // Unchecked, as a class that is not final cannot be checked. Every subclass restates
+  // the conformance and keeps to what a checked one would require: it is final, and
+  // its stored properties are `let`s of Sendable types.
 
-extension TemplateScope {
-  var templateData: TemplateData { .scope(self) }
-  func child(named key: String) -> Any? { value(forKey: TemplateKey(key))?.mustacheObject }
+  /// The value of `key` here; nil for a key this scope does not have.
+  func value(forKey key: TemplateKey) -> TemplateData? { nil }
+
+  final var templateData: TemplateData { .scope(self) }
+  final func child(named key: String) -> Any? { value(forKey: TemplateKey(key))?.mustacheObject }
 }
 
 /// A name as a template spells it, matched once against the names Chamfer's scopes
@@ -126,10 +132,10 @@ final class Many<Element: TemplateConvertible & Sendable>: TemplateList, RandomA
 }
 
 /// Named text, such as the params of `outputs.<target>.params`: `{{param.NAME}}`.
-final class TextTable: TemplateScope, Sendable {
+final class TextTable: TemplateScope, @unchecked Sendable {
   let entries: [String: String]
   init(_ entries: [String: String]) { self.entries = entries }
-  func value(forKey key: TemplateKey) -> TemplateData? { entries[key.text].map(TemplateData.text) }
+  override func value(forKey key: TemplateKey) -> TemplateData? { entries[key.text].map(TemplateData.text) }
 }
 
 extension Bool: TemplateConvertible {

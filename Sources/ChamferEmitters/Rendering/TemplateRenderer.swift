@@ -23,6 +23,9 @@ struct TemplateRenderer {
   private let partials: UnsafeBufferPointer<RenderProgram.Body>
   private var indentations: Indentations
   private var stack: [TemplateData]
+  /// The scopes on `stack`, level for level (nil where a level is not a scope), as
+  /// references that names are looked up in without retaining them: `stack` holds them.
+  private var scopes: [Unmanaged<TemplateScope>?]
   private var output: OutputBytes
   /// Bytes already handed to the sink; `output` holds what follows.
   private var flushed = 0
@@ -81,6 +84,7 @@ struct TemplateRenderer {
     partials = target.program.partials
     indentations = Indentations(tags: target.program.indentations)
     stack = [root]
+    scopes = [Self.scope(root)]
     self.sink = sink
     output = OutputBytes(capacity: Self.flushSize + (Self.flushSize >> 2))
     unscripted = Array(repeating: false, count: target.sectionCount)
@@ -238,12 +242,18 @@ struct TemplateRenderer {
 
   private mutating func push(_ value: TemplateData) {
     stack.append(value)
+    scopes.append(Self.scope(value))
     stackVersion &+= 1
   }
 
   private mutating func pop() {
     stack.removeLast()
+    scopes.removeLast()
     stackVersion &+= 1
+  }
+
+  private static func scope(_ value: TemplateData) -> Unmanaged<TemplateScope>? {
+    if case .scope(let scope) = value { .passUnretained(scope) } else { nil }
   }
 
   private mutating func renderSection(_ value: TemplateData?, _ block: RenderProgram.Body, _ context: Context) {
@@ -302,11 +312,11 @@ struct TemplateRenderer {
         value = stack.last
         break
       }
-      // By index, matching the scope in place: iterating `stack.reversed()` copied every
-      // value it passed, and most names are found in the first scope or two.
-      var level = stack.count - 1
+      // Through the unretained scopes: matching `stack[level]` would retain and release
+      // each scope passed, and most lookups pass one or two.
+      var level = scopes.count - 1
       while level >= 0 {
-        if case .scope(let scope) = stack[level], let child = scope.value(forKey: first) {
+        if let scope = scopes[level], let child = scope._withUnsafeGuaranteedRef({ $0.value(forKey: first) }) {
           value = name.path.count == 1 ? child : descend(child, name.path.dropFirst())
           break
         }

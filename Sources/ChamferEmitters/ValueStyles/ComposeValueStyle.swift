@@ -74,7 +74,7 @@ enum KotlinNames {
 /// which roles the theme leaves out:
 /// `{{#materialCorners}}{{#small}}…{{/small}}{{^small}}default{{/small}}{{/materialCorners}}`.
 /// The theme's `materialCorners` is missing when no metric is named for a role.
-final class MaterialCornerRoles: TemplateScope, Sendable {
+final class MaterialCornerRoles: TemplateScope, @unchecked Sendable {
   private let metrics: [String: EntryScope]
 
   init?(_ scale: [EntryScope]) {
@@ -87,5 +87,5 @@ final class MaterialCornerRoles: TemplateScope, Sendable {
     self.metrics = metrics
   }
 
-  func value(forKey key: TemplateKey) -> TemplateData? { metrics[key.text]?.templateData }
+  override func value(forKey key: TemplateKey) -> TemplateData? { metrics[key.text]?.templateData }
 }
