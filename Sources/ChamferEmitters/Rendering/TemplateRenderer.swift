@@ -36,9 +36,14 @@ struct TemplateRenderer {
   /// Counts calls to `append`, even of nothing: each pays indentation owed.
   private var appends = 0
 
-  /// Per section number, the objects it has met (scopes or lists), each with the
-  /// escaping and indentation it met them with.
+  /// Per section number, the objects it has met (scopes or lists): the number of the
+  /// first of their entries in `meetings`.
   private var scripts: [ScriptTable]
+  /// Every meeting of a section with an object, with the escaping and indentation it
+  /// came with, by number; a struct array, so that reading one retains nothing.
+  private var meetings: [Meeting] = []
+  /// Holds the scripts that meetings refer to without retaining them.
+  private var recordings: [Script] = []
   /// Per section number: its output once depended on more than its own scope and the
   /// names it writes, or it never met the same object twice in its first
   /// `Script.trial` meetings, so it is always rendered.
@@ -492,31 +497,29 @@ private struct Guard {
 
 /// A section's meeting with one object, with the escaping and indentation it came with.
 /// A partial can be included at several indentations, so an object can meet the same
-/// section in more than one way; the others are chained in `next`.
-private final class ScriptEntry {
+/// section in more than one way; the others are chained through `next`.
+private struct Meeting {
   /// Held so that no other object can take its identifier while the renderer runs.
   let identity: AnyObject
   let escapesHTML: Bool
   /// By its number in the renderer's `Indentations`.
   let indentation: Int32
-  var script: Script?
-  var next: ScriptEntry?
+  /// The section's output over the object, once recorded (`recordings` holds it).
+  var script: Unmanaged<Script>?
+  /// The number of the object's previous meeting with the section; -1 for none.
+  let next: Int32
+}
 
-  init(_ identity: AnyObject, escapesHTML: Bool, indentation: Int32, next: ScriptEntry?) {
-    self.identity = identity
-    self.escapesHTML = escapesHTML
-    self.indentation = indentation
-    self.next = next
-  }
-
-  /// The entry for this escaping and indentation, in this chain.
-  func matching(escapesHTML: Bool, indentation: Int32) -> ScriptEntry? {
-    var entry: ScriptEntry? = self
-    while let candidate = entry {
-      if candidate.escapesHTML == escapesHTML, candidate.indentation == indentation { return candidate }
-      entry = candidate.next
+extension [Meeting] {
+  /// The number of the meeting for this escaping and indentation, in the chain that
+  /// starts at `first`; -1 for none.
+  func matching(_ first: Int32, escapesHTML: Bool, indentation: Int32) -> Int32 {
+    var number = first
+    while number >= 0 {
+      if self[Int(number)].escapesHTML == escapesHTML, self[Int(number)].indentation == indentation { return number }
+      number = self[Int(number)].next
     }
-    return nil
+    return -1
   }
 }
 
@@ -528,10 +531,11 @@ private final class ScriptEntry {
 private struct ScriptTable {
   /// Addresses; 0 marks an empty slot (no object lives at address 0).
   private var keys = [UInt](repeating: 0, count: 16)
-  private var entries = [ScriptEntry?](repeating: nil, count: 16)
+  /// The number of the object's latest meeting; -1 in an empty slot.
+  private var entries = [Int32](repeating: -1, count: 16)
   private var count = 0
 
-  subscript(key: ObjectIdentifier) -> ScriptEntry? {
+  subscript(key: ObjectIdentifier) -> Int32 {
     get { entries[slot(for: UInt(bitPattern: key))] }
     set {
       let address = UInt(bitPattern: key)
@@ -557,7 +561,7 @@ private struct ScriptTable {
   private mutating func grow() {
     let old = zip(keys, entries)
     keys = Array(repeating: 0, count: keys.count * 2)
-    entries = Array(repeating: nil, count: keys.count)
+    entries = Array(repeating: -1, count: keys.count)
     for (address, entry) in old where address != 0 {
       let index = slot(for: address)
       keys[index] = address
@@ -610,17 +614,19 @@ extension TemplateRenderer {
     let key = ObjectIdentifier(identity)
     let indentation = context.indentation
     let chain = scripts[number][key]
-    guard let entry = chain?.matching(escapesHTML: context.escapesHTML, indentation: indentation) else {
+    let meeting = meetings.matching(chain, escapesHTML: context.escapesHTML, indentation: indentation)
+    guard meeting >= 0 else {
       firstMeetings[number] += 1
       if !metAgain[number], firstMeetings[number] >= Script.trial { unscripted[number] = true }
-      scripts[number][key] = ScriptEntry(
-        identity, escapesHTML: context.escapesHTML, indentation: indentation, next: chain)
+      scripts[number][key] = Int32(meetings.count)
+      meetings.append(
+        Meeting(identity: identity, escapesHTML: context.escapesHTML, indentation: indentation, script: nil, next: chain))
       renderSection(value, block, context)
       return
     }
     metAgain[number] = true
-    if let script = entry.script {
-      if replay(script, context) {
+    if let script = meetings[Int(meeting)].script {
+      if script._withUnsafeGuaranteedRef({ replay($0, context) }) {
         counts.replayed += 1
       } else {
         counts.refused += 1
@@ -653,7 +659,9 @@ extension TemplateRenderer {
       start = span.end - flushed
     }
     bytes.append(contentsOf: output.bytes(start..<output.count))
-    entry.script = Script(bytes: bytes, holes: holes, guards: recorded.guards, writes: appends != appendsBefore)
+    let script = Script(bytes: bytes, holes: holes, guards: recorded.guards, writes: appends != appendsBefore)
+    recordings.append(script)
+    meetings[Int(meeting)].script = .passUnretained(script)
     counts.recorded += 1
   }
 
