@@ -42,8 +42,10 @@ final class RenderProgram: @unchecked Sendable {
   let files: [Body]
   /// The indentations that standalone partial tags have, each once; 0 is none.
   let indentations: [[UInt8]]
+  /// The target's names, by `TemplateName.id`, unretained.
+  let names: UnsafeBufferPointer<Unmanaged<CompiledTemplate.TemplateName>>
   /// Holds the names the ops refer to.
-  private let names: [CompiledTemplate.TemplateName]
+  private let heldNames: [CompiledTemplate.TemplateName]
 
   init(files: [CompiledTemplate], partials: [CompiledTemplate.Block], names: [CompiledTemplate.TemplateName]) {
     var builder = Builder()
@@ -53,13 +55,15 @@ final class RenderProgram: @unchecked Sendable {
     bytes = Self.copy(builder.bytes)
     self.partials = Self.copy(partialBodies)
     indentations = builder.indentations
-    self.names = names
+    self.names = Self.copy(names.map { .passUnretained($0) })
+    heldNames = names
   }
 
   deinit {
     ops.deallocate()
     bytes.deallocate()
     partials.deallocate()
+    names.deallocate()
   }
 
   private static func copy<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {

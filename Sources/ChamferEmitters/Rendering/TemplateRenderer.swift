@@ -21,6 +21,7 @@ struct TemplateRenderer {
   private let ops: UnsafeBufferPointer<RenderProgram.Op>
   private let bytes: UnsafeBufferPointer<UInt8>
   private let partials: UnsafeBufferPointer<RenderProgram.Body>
+  private let names: UnsafeBufferPointer<Unmanaged<CompiledTemplate.TemplateName>>
   private var indentations: Indentations
   private var stack: [TemplateData]
   /// The scopes on `stack`, level for level (nil where a level is not a scope), as
@@ -87,6 +88,7 @@ struct TemplateRenderer {
     ops = target.program.ops
     bytes = target.program.bytes
     partials = target.program.partials
+    names = target.program.names
     indentations = Indentations(tags: target.program.indentations)
     stack = [root]
     scopes = [Self.scope(root)]
@@ -149,19 +151,6 @@ struct TemplateRenderer {
 
   private mutating func flushIfFull() {
     if output.count >= Self.flushSize { flush(keeping: 2) }
-  }
-
-  private mutating func append(_ bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { append($0) }
-  }
-
-  private mutating func append(_ bytes: ArraySlice<UInt8>) {
-    bytes.withUnsafeBufferPointer { append($0) }
-  }
-
-  private mutating func append(utf8 text: String) {
-    if let done: Void = text.utf8.withContiguousStorageIfAvailable({ append($0) }) { return done }
-    append(Array(text.utf8))
   }
 
   /// Hands all but the last `kept` bytes to the sink; the ones kept tell whether the
@@ -330,21 +319,24 @@ struct TemplateRenderer {
       foundLevel = level
     }
     guard var result = value else { return nil }
-    for transform in name.transforms {
-      // Most transforms spell a name or write a size or number in a value style; which
-      // one was found when the template was compiled.
-      if case .name(let name) = result, let spelling = transform.spelling {
-        result = .text(name.text(spelling))
-        continue
-      }
-      if case .number(let number) = result, let style = transform.style {
-        result = .text(number.literal(in: style))
-        continue
-      }
-      guard let next = result.transformed(transform.name) else { return nil }
+    // By index, reading a transform's fields in place: copying a `Transform` retains
+    // its name.
+    for index in name.transforms.indices {
+      guard let next = Self.apply(name.transforms[index], to: result) else { return nil }
       result = next
     }
     return result
+  }
+
+  /// `value` with `transform` applied; nil for a transform the value does not have.
+  private static func apply(_ transform: CompiledTemplate.Transform, to value: consuming TemplateData) -> TemplateData? {
+    // Most transforms spell a name or write a size or number in a value style; which
+    // one was found when the template was compiled.
+    switch consume value {
+    case .name(let name) where transform.spelling != nil: .text(name.text(transform.spelling!))
+    case .number(let number) where transform.style != nil: .text(number.literal(in: transform.style!))
+    case let other: other.transformed(transform.name)
+    }
   }
 
   private func descend(_ value: TemplateData, _ path: ArraySlice<TemplateKey>) -> TemplateData? {
@@ -356,45 +348,24 @@ struct TemplateRenderer {
     return value
   }
 
+  /// Writes `value` as text, as one append.
   private mutating func write(_ value: TemplateData, escaped: Bool) {
-    let text = Self.text(of: value)
-    if escaped {
-      appendEscapingHTML(text)
-    } else {
-      append(utf8: text)
-    }
+    payIndentation()
+    Self.write(value, escaped: escaped, into: &output)
+    flushIfFull()
   }
 
-  private static func text(of value: TemplateData) -> String {
+  /// The text of `value`, escaped for HTML if asked, straight from the string it holds.
+  private static func write(_ value: TemplateData, escaped: Bool, into output: inout OutputBytes) {
     switch value {
-    case .text(let text): text
-    case .name(let name): name.raw
-    case .number(let number): number.renderText
-    case .value(let value): value.renderText
-    case .flag(let flag): flag ? "true" : "false"
-    case .integer(let integer): String(integer)
-    case .scope, .list, .sequencePosition: String(describing: value.mustacheObject)
-    }
-  }
-
-  /// swift-mustache's HTML escaping: `<`, `>`, `&`, `"` and `'`.
-  private mutating func appendEscapingHTML(_ text: String) {
-    var escaped: [UInt8] = []
-    escaped.reserveCapacity(text.utf8.count)
-    Self.escapeHTML(text, into: &escaped)
-    append(escaped)
-  }
-
-  private static func escapeHTML(_ text: String, into escaped: inout [UInt8]) {
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "<"): escaped.append(contentsOf: "&lt;".utf8)
-      case UInt8(ascii: ">"): escaped.append(contentsOf: "&gt;".utf8)
-      case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
-      case UInt8(ascii: "\""): escaped.append(contentsOf: "&quot;".utf8)
-      case UInt8(ascii: "'"): escaped.append(contentsOf: "&#39;".utf8)
-      default: escaped.append(byte)
-      }
+    case .text(let text): output.append(text, escapingHTML: escaped)
+    case .name(let name): output.append(name.raw, escapingHTML: escaped)
+    case .number(let number): output.append(number.renderText, escapingHTML: escaped)
+    case .value(let value): output.append(value.renderText, escapingHTML: escaped)
+    case .flag(let flag): output.append(flag ? "true" : "false", escapingHTML: escaped)
+    case .integer(let integer): output.append(String(integer), escapingHTML: escaped)
+    case .scope, .list, .sequencePosition:
+      output.append(String(describing: value.mustacheObject), escapingHTML: escaped)
     }
   }
 }
@@ -682,7 +653,7 @@ extension TemplateRenderer {
   /// section: answered from `found` when the stack has not changed since.
   private mutating func lookUpAgain(_ id: Int, _ context: Context) -> TemplateData? {
     if found[id].version == stackVersion { return found[id].value }
-    let value = lookUp(target.names[id], context)
+    let value = names[id]._withUnsafeGuaranteedRef { lookUp($0, context) }
     found[id] = (stackVersion, value)
     return value
   }
@@ -710,16 +681,7 @@ extension TemplateRenderer {
       let hole = script.holes[index]
       let start = holeText.count
       let value = lookUpAgain(hole.name, context)
-      if let value {
-        let text = Self.text(of: value)
-        if hole.escaped {
-          var escaped: [UInt8] = []
-          Self.escapeHTML(text, into: &escaped)
-          escaped.withUnsafeBufferPointer { holeText.append($0) }
-        } else {
-          holeText.append(utf8: text)
-        }
-      }
+      if let value { Self.write(value, escaped: hole.escaped, into: &holeText) }
       guard Script.Fill(value == nil, holeText.count == start) == hole.fill,
         holeText.count == start || !Self.endsLine(holeText[holeText.count - 1])
       else { return false }
@@ -821,6 +783,29 @@ private struct OutputBytes {
   mutating func append(utf8 text: String) {
     if let done: Void = text.utf8.withContiguousStorageIfAvailable({ append($0) }) { return done }
     Array(text.utf8).withUnsafeBufferPointer { append($0) }
+  }
+
+  /// `text`'s UTF-8, with swift-mustache's HTML escaping of `<`, `>`, `&`, `"` and `'`
+  /// when `escaping` says so.
+  mutating func append(_ text: String, escapingHTML escaping: Bool) {
+    guard escaping else { return append(utf8: text) }
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "<"): append(staticText: "&lt;")
+      case UInt8(ascii: ">"): append(staticText: "&gt;")
+      case UInt8(ascii: "&"): append(staticText: "&amp;")
+      case UInt8(ascii: "\""): append(staticText: "&quot;")
+      case UInt8(ascii: "'"): append(staticText: "&#39;")
+      default:
+        if count == capacity { grow(toHold: count + 1) }
+        base[count] = byte
+        count += 1
+      }
+    }
+  }
+
+  private mutating func append(staticText text: StaticString) {
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   mutating func removeAll() { count = 0 }
