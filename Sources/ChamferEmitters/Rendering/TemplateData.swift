@@ -101,6 +101,8 @@ enum TemplateKey: Sendable {
 protocol TemplateList: AnyObject, Sendable, TemplateConvertible {
   var count: Int { get }
   func element(at index: Int) -> TemplateData
+  /// The element at `index` if it is a scope, unretained: the list holds it.
+  func scope(at index: Int) -> Unmanaged<TemplateScope>?
   var reversedList: any TemplateList { get }
   /// The list as swift-mustache iterates it.
   var mustacheObject: Any { get }
@@ -113,10 +115,15 @@ final class Many<Element: TemplateConvertible & Sendable>: TemplateList, RandomA
   /// The elements as templates see them, made once: the renderer asks for each element
   /// every time a section repeats over the list.
   private let data: [TemplateData]
+  /// The elements that are scopes, unretained (`data` holds them); nil for the others.
+  private let scopes: [Unmanaged<TemplateScope>?]
 
   init(_ elements: [Element]) {
     self.elements = elements
     data = elements.map(\.templateData)
+    scopes = data.map { data in
+      if case .scope(let scope) = data { .passUnretained(scope) } else { nil }
+    }
   }
 
   var startIndex: Int { 0 }
@@ -127,6 +134,7 @@ final class Many<Element: TemplateConvertible & Sendable>: TemplateList, RandomA
 
   var templateData: TemplateData { .list(self) }
   func element(at index: Int) -> TemplateData { data[index] }
+  func scope(at index: Int) -> Unmanaged<TemplateScope>? { scopes[index] }
   var reversedList: any TemplateList { Many(elements.reversed()) }
   var mustacheObject: Any { elements }
 }

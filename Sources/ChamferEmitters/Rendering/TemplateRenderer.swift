@@ -23,10 +23,14 @@ struct TemplateRenderer {
   private let partials: UnsafeBufferPointer<RenderProgram.Body>
   private let names: UnsafeBufferPointer<Unmanaged<CompiledTemplate.TemplateName>>
   private var indentations: Indentations
-  private var stack: [TemplateData]
-  /// The scopes on `stack`, level for level (nil where a level is not a scope), as
-  /// references that names are looked up in without retaining them: `stack` holds them.
+  /// The stack of sections being rendered, one level per section (and per element of a
+  /// list), in two arrays of the same length. A level that is a scope has it in
+  /// `scopes`, unretained, and nil in `values`: whatever pushed the scope holds it
+  /// until the level is popped (the section's value, or the list the element is in),
+  /// so pushing one and looking names up in it costs no reference counting. Any other
+  /// level has nil in `scopes` and its value in `values`.
   private var scopes: [Unmanaged<TemplateScope>?]
+  private var values: [TemplateData?]
   private var output: OutputBytes
   /// Bytes already handed to the sink; `output` holds what follows.
   private var flushed = 0
@@ -90,8 +94,8 @@ struct TemplateRenderer {
     partials = target.program.partials
     names = target.program.names
     indentations = Indentations(tags: target.program.indentations)
-    stack = [root]
-    scopes = [Self.scope(root)]
+    scopes = []
+    values = []
     self.sink = sink
     output = OutputBytes(capacity: Self.flushSize + (Self.flushSize >> 2))
     unscripted = Array(repeating: false, count: target.sectionCount)
@@ -99,6 +103,8 @@ struct TemplateRenderer {
     firstMeetings = Array(repeating: 0, count: target.sectionCount)
     metAgain = Array(repeating: false, count: target.sectionCount)
     found = Array(repeating: (-1, nil), count: target.names.count)
+    // `render` holds the root until the renderer is done.
+    push(root)
   }
 
   /// Renders one file of the target, handing its UTF-8 to `sink` piece by piece.
@@ -234,20 +240,44 @@ struct TemplateRenderer {
     }
   }
 
+  /// Pushes `value`, which the caller holds until the matching `pop`.
   private mutating func push(_ value: TemplateData) {
-    stack.append(value)
-    scopes.append(Self.scope(value))
+    if case .scope(let scope) = value {
+      push(scope: .passUnretained(scope))
+    } else {
+      scopes.append(nil)
+      values.append(value)
+      stackVersion &+= 1
+    }
+  }
+
+  private mutating func push(scope: Unmanaged<TemplateScope>) {
+    scopes.append(scope)
+    values.append(nil)
     stackVersion &+= 1
+  }
+
+  /// Pushes the element of `list` at `index`; the list holds it until the `pop`.
+  private mutating func push(_ list: any TemplateList, at index: Int) {
+    if let scope = list.scope(at: index) {
+      push(scope: scope)
+    } else {
+      push(list.element(at: index))
+    }
   }
 
   private mutating func pop() {
-    stack.removeLast()
     scopes.removeLast()
+    values.removeLast()
     stackVersion &+= 1
   }
 
-  private static func scope(_ value: TemplateData) -> Unmanaged<TemplateScope>? {
-    if case .scope(let scope) = value { .passUnretained(scope) } else { nil }
+  /// How many levels the stack has.
+  private var depth: Int { scopes.count }
+
+  /// The value of the top level.
+  private var top: TemplateData {
+    if let scope = scopes[depth - 1] { .scope(scope.takeUnretainedValue()) } else { values[depth - 1]! }
   }
 
   private mutating func renderSection(_ value: TemplateData?, _ block: RenderProgram.Body, _ context: Context) {
@@ -256,7 +286,7 @@ struct TemplateRenderer {
       let count = list.count
       guard count > 0 else { return }
       for index in 0..<count {
-        push(list.element(at: index))
+        push(list, at: index)
         let position = SequencePosition(first: index == 0, last: index == count - 1, index: index)
         render(block, Context(position: position, indentation: context.indentation, escapesHTML: context.escapesHTML))
         pop()
@@ -292,23 +322,23 @@ struct TemplateRenderer {
     var value: TemplateData?
     switch name.start {
     case .current:
-      foundLevel = stack.count - 1
-      value = stack.last
+      foundLevel = depth - 1
+      value = top
     case .sequencePosition:
       foundLevel = .max
       value = context.position.map(TemplateData.sequencePosition)
     case .currentOnly:
-      foundLevel = stack.count - 1
-      value = stack.last.flatMap { descend($0, name.path[...]) }
+      foundLevel = depth - 1
+      value = descend(top, name.path[...])
     case .stack:
       guard let first = name.path.first else {
-        foundLevel = stack.count - 1
-        value = stack.last
+        foundLevel = depth - 1
+        value = top
         break
       }
-      // Through the unretained scopes: matching `stack[level]` would retain and release
-      // each scope passed, and most lookups pass one or two.
-      var level = scopes.count - 1
+      // Through the unretained scopes: matching each level's `TemplateData` would
+      // retain and release each scope passed, and most lookups pass one or two.
+      var level = depth - 1
       while level >= 0 {
         if let scope = scopes[level], let child = scope._withUnsafeGuaranteedRef({ $0.value(forKey: first) }) {
           value = name.path.count == 1 ? child : descend(child, name.path.dropFirst())
@@ -609,7 +639,7 @@ extension TemplateRenderer {
     let owed = pendingIndentation
     let flushedBefore = flushed
     let appendsBefore = appends
-    take = Take(level: stack.count, start: written)
+    take = Take(level: depth, start: written)
     renderSection(value, block, context)
     let recorded = take!
     take = nil
