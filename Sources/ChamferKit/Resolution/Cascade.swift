@@ -75,15 +75,15 @@ struct Cascade {
     let all = document.components
     guard all.count >= splitAbove else { return all.map { resolveComponent($0, metrics: metrics) } }
     let start = self
-    let (first, second) = inTwoHalves(of: all.count) { half in
+    let (components, first, second) = arrayInTwoHalves(of: all.count) { half, slots in
       var cascade = start
       cascade.diagnostics = []
-      let components = all[half].map { cascade.resolveComponent($0, metrics: metrics) }
-      return (components: components, diagnostics: cascade.diagnostics, order: cascade.order)
+      for index in half { slots.initialize(index, to: cascade.resolveComponent(all[index], metrics: metrics)) }
+      return (diagnostics: cascade.diagnostics, order: cascade.order)
     }
     diagnostics += first.diagnostics + second.diagnostics
     order = max(first.order, second.order)
-    return first.components + second.components
+    return components
   }
 
   /// The first shape of each metric name, for `alias`.
@@ -142,17 +142,16 @@ struct Cascade {
         variant.shape, level: .variant(component: name, variant: variantName),
         baseLevel: { .variantMetric(component: name, variant: variantName, metric: $0) },
         to: &variantState)
-      var entry = ResolvedEntry(
-        name: variantName, shape: variantState.resolved,
-        description: variant.shape.description?.value)
-      entry.alias = Self.alias(variant.shape, entry.shape, metrics: metrics)
-      return entry
+      // The alias first, so that the shape moves into the entry rather than being
+      // copied out of it.
+      let shape = variantState.resolved
+      let alias = Self.alias(variant.shape, shape, metrics: metrics)
+      return ResolvedEntry(name: variantName, shape: shape, description: variant.shape.description?.value, alias: alias)
     }
-    var resolved = ResolvedComponent(
-      name: name, shape: state.resolved, variants: variants,
-      description: component.shape.description?.value)
-    resolved.alias = Self.alias(component.shape, resolved.shape, metrics: metrics)
-    return resolved
+    let shape = state.resolved
+    let alias = Self.alias(component.shape, shape, metrics: metrics)
+    return ResolvedComponent(
+      name: name, shape: shape, variants: variants, description: component.shape.description?.value, alias: alias)
   }
 
   // MARK: - Levels

@@ -42,6 +42,34 @@ package func inTwoHalves<Result>(of count: Int, _ work: @Sendable (Range<Int>) -
   return (values[0]!, values[1]!)
 }
 
+/// An array of `count` elements made in two halves at once: `work` runs once for each
+/// half, initializes every element of its range through `slots`, and returns whatever
+/// else it made; the two results come back in order with the array. Each element goes
+/// straight into the array's own storage: two arrays joined with `+` would copy every
+/// element, retaining everything it holds, and then free the originals.
+package func arrayInTwoHalves<Element, Result>(
+  of count: Int, _ work: @Sendable (Range<Int>, ArraySlots<Element>) -> Result
+) -> (elements: [Element], first: Result, second: Result) {
+  var results: (Result, Result)?
+  let elements = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+    let slots = ArraySlots(buffer: buffer)
+    results = inTwoHalves(of: count) { half in work(half, slots) }
+    initialized = count
+  }
+  return (elements, results!.0, results!.1)
+}
+
+/// The storage of an array that `arrayInTwoHalves` is making.
+package struct ArraySlots<Element>: @unchecked Sendable {
+  // Unchecked: each half initializes only the elements of its own range.
+  fileprivate let buffer: UnsafeMutableBufferPointer<Element>
+
+  /// Initializes the element at `index`, which must not have been initialized yet.
+  package func initialize(_ index: Int, to element: consuming Element) {
+    (buffer.baseAddress! + index).initialize(to: element)
+  }
+}
+
 /// Empties `array`, which must hold the only references to its elements, freeing them
 /// on two threads at once when there are many: freeing tens of thousands of objects one
 /// by one is a serial stretch of a large build.
