@@ -148,6 +148,34 @@ import Testing
     #expect(freed.value == count)
   }
 
+  /// `arrayInTwoHalves` puts each half's elements where they belong and hands back
+  /// each half's result in order; the array owns its elements exactly once (none is
+  /// freed while it lives, and all are once it goes).
+  @Test(arguments: [0, 1, 7, 5_000])
+  func arraysMadeInHalvesHoldEveryElementInOrder(count: Int) {
+    final class Counted: Sendable {
+      let index: Int
+      let freed: Counter
+      init(_ index: Int, _ freed: Counter) {
+        self.index = index
+        self.freed = freed
+      }
+      deinit { freed.add() }
+    }
+    let freed = Counter()
+    do {
+      let (elements, first, second) = arrayInTwoHalves(of: count) { half, slots in
+        for index in half { slots.initialize(index, to: Counted(index, freed)) }
+        return half
+      }
+      #expect(elements.map(\.index) == Array(0..<count))
+      #expect(first == 0..<(count / 2))
+      #expect(second == (count / 2)..<count)
+      #expect(freed.value == 0)
+    }
+    #expect(freed.value == count)
+  }
+
   /// The rules run at once, but their findings come back in the same order every time.
   @Test func rulesRunningAtOnceReportTheSameEveryTime() {
     // Warnings from several rules: an unused metric, a scale out of order, web-relative
