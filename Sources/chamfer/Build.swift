@@ -82,7 +82,8 @@ struct Build: ParsableCommand {
       throw console.usageError("unknown target '\(id)'\(suggestion) (available: \(available.joined(separator: ", ")))")
     }
     // The templates are read on other threads while the themes are checked here.
-    let templates = TemplateLoad(folders.filter { wanted.contains($0.lastPathComponent) })
+    let chosen = folders.filter { wanted.contains($0.lastPathComponent) }
+    let templates = Background { try OutputTarget.load(chosen) }
 
     // Every theme is checked before anything is written; a layer several themes share
     // reports its problems once.
@@ -115,10 +116,15 @@ struct Build: ParsableCommand {
       keep.append(result)
     }
     diagnostics = diagnostics.sortedByLocation()
-    console.report(diagnostics, sources: sources, files: sources.count, format: "text")
     guard !failed, !(strict && diagnostics.contains { $0.severity == .warning }) else {
+      console.report(diagnostics, sources: sources, files: sources.count, format: "text")
       throw ExitCode(ExitStatus.themeErrors)
     }
+    // The build goes on, so the warnings are written while the targets render: a
+    // large theme's thousands take milliseconds to format, which would leave a core
+    // idle. The console prints nothing else until they are written.
+    console.reportInBackground(diagnostics, sources: sources, files: sources.count)
+    defer { console.waitForBackgroundReport() }
 
     let targets: [OutputTarget]
     do {
@@ -241,22 +247,24 @@ enum KeptUntilExit {
   nonisolated(unsafe) static var build: [Any] = []
 }
 
-/// Reads target folders in the background: `wait()` returns them, or throws what
-/// reading them threw.
-private final class TemplateLoad: @unchecked Sendable {
+/// Work started on another thread that is waited for later, such as reading the
+/// target folders while the themes are checked: `wait()` returns what `work` returned,
+/// or throws what it threw, once it is done.
+final class Background<Value>: @unchecked Sendable {
+  // Unchecked: `result` is written once, before `done` is signalled, and read after.
   private let done = DispatchSemaphore(value: 0)
-  private var result: Result<[OutputTarget], any Error> = .success([])
+  private var result: Result<Value, any Error>?
 
-  init(_ folders: [URL]) {
+  init(_ work: @escaping @Sendable () throws -> Value) {
     DispatchQueue.global().async {
-      self.result = Result { try OutputTarget.load(folders) }
+      self.result = Result { try work() }
       self.done.signal()
     }
   }
 
-  func wait() throws -> [OutputTarget] {
+  func wait() throws -> Value {
     done.wait()
     done.signal()
-    return try result.get()
+    return try result!.get()
   }
 }

@@ -3,7 +3,14 @@ import ChamferKit
 import Foundation
 
 /// Where the command prints: results to standard output, diagnostics to standard error.
+///
+/// A report can be written on another thread while the command goes on
+/// (`reportInBackground`); whatever the console prints after it waits until it is
+/// written, so output comes out in the order it was asked for. Copies of a console
+/// share that report.
 struct Console {
+  private let background = BackgroundReport()
+
   /// Colour only on a terminal, and never when `NO_COLOR` is set.
   var color: Bool {
     isatty(FileHandle.standardError.fileDescriptor) == 1
@@ -11,14 +18,17 @@ struct Console {
   }
 
   func output(_ text: String) {
+    background.wait()
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
   func error(_ message: String) {
+    background.wait()
     FileHandle.standardError.write(Data("chamfer: error: \(message)\n".utf8))
   }
 
   func warning(_ message: String) {
+    background.wait()
     FileHandle.standardError.write(Data("chamfer: warning: \(message)\n".utf8))
   }
 
@@ -47,13 +57,45 @@ struct Console {
   /// Prints diagnostics with the reporter named `format`; text goes to standard
   /// error, machine formats to standard output.
   func report(_ diagnostics: [Diagnostic], sources: [String: String], files: Int, format: String) {
+    background.wait()
+    writeReport(diagnostics, sources: sources, files: files, format: format)
+  }
+
+  private func writeReport(_ diagnostics: [Diagnostic], sources: [String: String], files: Int, format: String) {
     guard let reporter = DiagnosticReporters.named(format) else { return }
     let text = reporter.report(diagnostics, sources: sources, files: files, color: format == "text" && color)
     if format == "text" {
       if !diagnostics.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
     } else {
-      output(text)
+      FileHandle.standardOutput.write(Data(text.utf8))
     }
+  }
+}
+
+extension Console {
+  /// `report` in text, on another thread; the console prints nothing else until it is
+  /// done.
+  func reportInBackground(_ diagnostics: [Diagnostic], sources: [String: String], files: Int) {
+    background.wait()
+    background.start(Background { [self] in writeReport(diagnostics, sources: sources, files: files, format: "text") })
+  }
+
+  /// Returns once a report begun by `reportInBackground` is written.
+  func waitForBackgroundReport() { background.wait() }
+}
+
+/// The report a console is writing on another thread, if any.
+private final class BackgroundReport: @unchecked Sendable {
+  // Unchecked: `running` is only read and written under `lock`.
+  private let lock = NSLock()
+  private var running: Background<Void>?
+
+  func start(_ report: Background<Void>) { lock.withLock { running = report } }
+
+  func wait() {
+    guard let report = lock.withLock({ running }) else { return }
+    try? report.wait()
+    lock.withLock { if running === report { running = nil } }
   }
 }
 

@@ -29,6 +29,25 @@ import Testing
     #expect(chamfer.exists("build/chamfer/swift/ChamferShapes.swift"))
   }
 
+  /// The warnings of a build that goes on are written while the targets render, but
+  /// all of them before the line that says what was written.
+  @Test func warningsArePrintedBeforeTheSummaryOfWhatWasWritten() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    // 500 components of 30%: a lint/web-relative-size warning each.
+    let components = (0..<500).map { "  c\($0): { size: 30% }" }.joined(separator: "\n")
+    try chamfer.write("chamfer: 1\nname: Warned\ncomponents:\n\(components)\n", to: "theme.yaml")
+    let separate = try chamfer("build", "theme.yaml", "--out", "out")
+    #expect(separate.status == 0, "\(separate)")
+    #expect(separate.stderr.components(separatedBy: "[lint/web-relative-size]").count == 501)
+    #expect(separate.stdout == "wrote \(bundledOutputCount) files to out (0 unchanged)\n", "\(separate)")
+
+    try FileManager.default.removeItem(at: chamfer.url("out"))
+    let merged = try chamfer.runMerged(["build", "theme.yaml", "--out", "out"])
+    #expect(merged.status == 0)
+    #expect(merged.printed == separate.stderr + separate.stdout)
+  }
+
   @Test func nothingIsWrittenWhenTheThemeHasErrors() throws {
     let chamfer = try Chamfer()
     defer { chamfer.cleanUp() }

@@ -94,6 +94,19 @@ struct Chamfer {
       stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: stderrPath)), as: UTF8.self))
   }
 
+  /// Runs `chamfer ARGUMENTS` as `run` does, with standard error sent where standard
+  /// output goes, as a terminal or `2>&1` has them; returns the status and what was
+  /// printed, in the order it was printed.
+  func runMerged(_ arguments: [String]) throws -> (status: Int32, printed: String) {
+    let printedPath = sandbox.appendingPathComponent("printed").path
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    let status = try Spawn.run(
+      "/bin/sh", ["-c", "exec \"$0\" \"$@\" 2>&1", try Self.executable().path] + arguments, in: folder.path,
+      environment: environment, stdout: printedPath, stderr: "/dev/null")
+    return (status, String(decoding: try Data(contentsOf: URL(fileURLWithPath: printedPath)), as: UTF8.self))
+  }
+
   /// A run that keeps going (`build --watch`): what it has printed so far, and a way to
   /// interrupt it as Ctrl-C would.
   struct Background {
