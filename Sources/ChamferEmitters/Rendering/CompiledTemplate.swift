@@ -30,8 +30,8 @@ struct CompiledTemplate: Sendable {
     case contentType(escapesHTML: Bool)
   }
 
-  /// A name as it appears in a tag, split once. A class, so that visiting a tag costs
-  /// one retain rather than one per array it holds.
+  /// A name as it appears in a tag, split once. A class, so that the renderer's program
+  /// can refer to it without retaining it (`RenderProgram.Op`).
   final class TemplateName: Sendable, Equatable {
     enum Start: Sendable {
       /// `.`: the current object.
