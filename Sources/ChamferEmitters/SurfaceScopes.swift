@@ -22,9 +22,9 @@ final class ArrowScope: TemplateScope, @unchecked Sendable {
     self.arrow = arrow
   }
 
-  override func value(forKey key: TemplateKey) -> TemplateData? {
+  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
     switch key.known {
-    case .edge: edge.templateData
+    case .edge: edge.templateAnswer
     case .width: .number(TemplateValue.number(arrow.width))
     case .height: .number(TemplateValue.number(arrow.height))
     case .tip: .number(TemplateValue.number(arrow.tip))
@@ -33,9 +33,9 @@ final class ArrowScope: TemplateScope, @unchecked Sendable {
     case .isRight: .flag(name == .right)
     case .isBottom: .flag(name == .bottom)
     case .isLeft: .flag(name == .left)
-    case .isHorizontal: name.isHorizontal.templateData
+    case .isHorizontal: name.isHorizontal.templateAnswer
     case .isVertical: .flag(!name.isHorizontal)
-    case .position: arrow.position.description.templateData
+    case .position: arrow.position.description.templateAnswer
     case .isStart: .flag(arrow.position == .start)
     case .isCenter: .flag(arrow.position == .center)
     case .isEnd: .flag(arrow.position == .end)
@@ -56,7 +56,7 @@ final class ColorScope: TemplateScope, @unchecked Sendable {
 
   init(_ color: Color) { self.color = color }
 
-  override func value(forKey key: TemplateKey) -> TemplateData? {
+  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
     func unit(_ value: UInt8) -> TemplateValue { .number((Double(value) / 255 * 1000).rounded() / 1000) }
     func hex(_ value: UInt8) -> String {
       let text = String(value, radix: 16, uppercase: true)
@@ -91,14 +91,14 @@ final class ShadowScope: TemplateScope, @unchecked Sendable {
     color = ColorScope(shadow.color)
   }
 
-  override func value(forKey key: TemplateKey) -> TemplateData? {
+  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
     switch key.known {
-    case .color: color.templateData
+    case .color: color.templateAnswer
     case .x: .number(TemplateValue.number(shadow.x))
     case .y: .number(TemplateValue.number(shadow.y))
     case .blur: .number(TemplateValue.number(shadow.blur))
     case .spread: .number(TemplateValue.number(shadow.spread))
-    case .inset, .isInset: shadow.inset.templateData
+    case .inset, .isInset: shadow.inset.templateAnswer
     case .isOuter: .flag(!shadow.inset)
     // Android's android:elevation for this shadow, in dp: |y| + blur / 4, within 1dp of
     // the levels (1, 3, 6, 8, 12dp) of Material 3's CSS key shadows.
@@ -122,12 +122,12 @@ final class SurfaceScope: TemplateScope, @unchecked Sendable {
       color = ColorScope(border.color)
     }
 
-    override func value(forKey key: TemplateKey) -> TemplateData? {
+    override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
       switch key.known {
       case .width: .number(TemplateValue.number(border.width))
       case .halfWidth: .number(TemplateValue.number(border.width / 2))
-      case .color: color.templateData
-      case .position: border.position.rawValue.templateData
+      case .color: color.templateAnswer
+      case .position: border.position.rawValue.templateAnswer
       case .isInside: .flag(border.position == .inside)
       case .isCenter: .flag(border.position == .center)
       case .isOutside: .flag(border.position == .outside)
@@ -148,26 +148,27 @@ final class SurfaceScope: TemplateScope, @unchecked Sendable {
     shadows = Many(surface.shadows.map(ShadowScope.init))
   }
 
-  override func value(forKey key: TemplateKey) -> TemplateData? {
+  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
     switch key.known {
-    case .fill: fill.templateData
+    case .fill: fill.templateAnswer
     case .hasFill: .flag(fill != nil)
-    case .border: border.templateData
+    case .border: border.templateAnswer
     case .hasBorder: .flag(border != nil)
-    case .shadows: shadows.templateData
+    case .shadows: shadows.templateAnswer
     case .hasShadows: .flag(!shadows.isEmpty)
-    case .outerShadows: .list(Many(shadows.filter { !$0.shadow.inset }))
-    case .innerShadows: .list(Many(shadows.filter { $0.shadow.inset }))
+    // Lists made for the asking, so not lent.
+    case .outerShadows: .made(.list(Many(shadows.filter { !$0.shadow.inset })))
+    case .innerShadows: .made(.list(Many(shadows.filter { $0.shadow.inset })))
     case .hasOuterShadows: .flag(shadows.contains { !$0.shadow.inset })
     case .hasInnerShadows: .flag(shadows.contains { $0.shadow.inset })
-    case .style: surface.style.rawValue.templateData
+    case .style: surface.style.rawValue.templateAnswer
     case .isFlat: .flag(surface.style == .flat)
     case .isConvex: .flag(surface.style == .convex)
     case .isConcave: .flag(surface.style == .concave)
     case .isNeumorphic: .flag(surface.style != .flat)
     case .distance: .number(TemplateValue.number(surface.distance))
     case .intensity: .number(TemplateValue.number(surface.intensity))
-    case .derivedShadows: surface.derivedShadows.templateData
+    case .derivedShadows: surface.derivedShadows.templateAnswer
     default: nil
     }
   }

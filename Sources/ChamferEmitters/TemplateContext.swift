@@ -79,21 +79,21 @@ final class ThemeScope: TemplateScope, @unchecked Sendable {
   /// The namespace of CSS names: the `prefix` param, else the theme's name.
   let prefix: String
 
-  override func value(forKey key: TemplateKey) -> TemplateData? {
+  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
     switch key.known {
-    case .name, .themeName: name.templateData
-    case .description: description.templateData
-    case .docLines: docLines.templateData
-    case .param: .scope(params)
+    case .name, .themeName: name.templateAnswer
+    case .description: description.templateAnswer
+    case .docLines: docLines.templateAnswer
+    case .param: params.templateAnswer
     case .prefix: .text(prefix)
-    case .scale: scale.templateData
+    case .scale: scale.templateAnswer
     case .hasScale: .flag(!scale.isEmpty)
-    case .categories: categories.templateData
+    case .categories: categories.templateAnswer
     case .hasCategories: .flag(!categories.isEmpty)
-    case .components: components.templateData
-    case .firstComponent: components.first.templateData
+    case .components: components.templateAnswer
+    case .firstComponent: components.first.templateAnswer
     case .hasComponents: .flag(!components.isEmpty)
-    case .material: material.templateData
+    case .material: material.templateAnswer
     case .hasPaintedScale: .flag(scale.contains { $0.shape.surface != nil })
     case .hasPaintedCategories: .flag(categories.contains { $0.shape.surface != nil })
     case .hasPaintedComponents:
@@ -102,7 +102,8 @@ final class ThemeScope: TemplateScope, @unchecked Sendable {
     case .hasArrowedCategories: .flag(categories.contains { !$0.shape.arrows.isEmpty })
     case .hasArrowedComponents:
       .flag(components.contains { !$0.shape.arrows.isEmpty || $0.variants.contains { !$0.shape.arrows.isEmpty } })
-    case .materialCorners: MaterialCornerRoles(scale.elements).templateData
+    // Made for the asking, so not lent.
+    case .materialCorners: MaterialCornerRoles(scale.elements).map { .made($0.templateData) }
     default: nil
     }
   }
@@ -133,16 +134,16 @@ final class EntryScope: TemplateScope, @unchecked Sendable {
     roleKey = role.key
   }
 
-  override func value(forKey key: TemplateKey) -> TemplateData? {
+  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
     switch key.known {
-    case .name: name.templateData
-    case .docLines: docLines.templateData
-    case .shape: shape.templateData
-    case .description: description.templateData
-    case .alias: alias.templateData
+    case .name: name.templateAnswer
+    case .docLines: docLines.templateAnswer
+    case .shape: shape.templateAnswer
+    case .description: description.templateAnswer
+    case .alias: alias.templateAnswer
     case .hasAlias: .flag(alias != nil)
-    case .component: component.templateData
-    default: key.known == roleKey ? role?.templateData : nil
+    case .component: component.templateAnswer
+    default: key.known == roleKey ? role?.templateAnswer : nil
     }
   }
 }
@@ -168,17 +169,17 @@ final class ComponentScope: TemplateScope, @unchecked Sendable {
     hasStateVariants = variants.contains { $0.role != nil }
   }
 
-  override func value(forKey key: TemplateKey) -> TemplateData? {
+  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
     switch key.known {
-    case .name: name.templateData
-    case .docLines: docLines.templateData
-    case .shape: shape.templateData
-    case .variants: variants.templateData
-    case .description: description.templateData
-    case .alias: alias.templateData
+    case .name: name.templateAnswer
+    case .docLines: docLines.templateAnswer
+    case .shape: shape.templateAnswer
+    case .variants: variants.templateAnswer
+    case .description: description.templateAnswer
+    case .alias: alias.templateAnswer
     case .hasAlias: .flag(alias != nil)
     case .hasVariants: .flag(!variants.isEmpty)
-    case .hasStateVariants: hasStateVariants.templateData
+    case .hasStateVariants: hasStateVariants.templateAnswer
     // Whether the component or a variant is painted or has arrows, so templates can
     // leave out groups that would be empty.
     case .isPainted: .flag(shape.surface != nil || variants.contains { $0.shape.surface != nil })
@@ -289,32 +290,32 @@ final class ShapeScope: TemplateScope, @unchecked Sendable {
     surface = shape.surface.map(SurfaceScope.init)
   }
 
-  override func value(forKey key: TemplateKey) -> TemplateData? {
+  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
     switch key.known {
-    case .kind: kind.templateData
-    case .isCircle: isCircle.templateData
-    case .isUniform: isUniform.templateData
-    case .isCapsule: isCapsule.templateData
-    case .isMixed: isMixed.templateData
-    case .isCut: isCut.templateData
-    case .isContinuous: isContinuous.templateData
-    case .hasCut: hasCut.templateData
-    case .hasContinuous: hasContinuous.templateData
-    case .hasRelativeSize: hasRelativeSize.templateData
+    case .kind: kind.templateAnswer
+    case .isCircle: isCircle.templateAnswer
+    case .isUniform: isUniform.templateAnswer
+    case .isCapsule: isCapsule.templateAnswer
+    case .isMixed: isMixed.templateAnswer
+    case .isCut: isCut.templateAnswer
+    case .isContinuous: isContinuous.templateAnswer
+    case .hasCut: hasCut.templateAnswer
+    case .hasContinuous: hasContinuous.templateAnswer
+    case .hasRelativeSize: hasRelativeSize.templateAnswer
     case .isPlainRoundedRectangle: .flag(!isCircle && !isCapsule && !isMixed && !isCut && !hasRelativeSize)
-    case .corners: corners.templateData
-    case .contentInsets: contentInsets.templateData
-    case .uniform, .topLeft: corners[0].templateData
-    case .topRight: corners[1].templateData
-    case .bottomRight: corners[2].templateData
-    case .bottomLeft: corners[3].templateData
-    case .arrows: arrows.templateData
+    case .corners: corners.templateAnswer
+    case .contentInsets: contentInsets.templateAnswer
+    case .uniform, .topLeft: corners[0].templateAnswer
+    case .topRight: corners[1].templateAnswer
+    case .bottomRight: corners[2].templateAnswer
+    case .bottomLeft: corners[3].templateAnswer
+    case .arrows: arrows.templateAnswer
     case .hasArrows: .flag(!arrows.isEmpty)
-    case .topArrow: arrows.first { $0.name == .top }.templateData
-    case .rightArrow: arrows.first { $0.name == .right }.templateData
-    case .bottomArrow: arrows.first { $0.name == .bottom }.templateData
-    case .leftArrow: arrows.first { $0.name == .left }.templateData
-    case .surface: surface.templateData
+    case .topArrow: arrows.first { $0.name == .top }.templateAnswer
+    case .rightArrow: arrows.first { $0.name == .right }.templateAnswer
+    case .bottomArrow: arrows.first { $0.name == .bottom }.templateAnswer
+    case .leftArrow: arrows.first { $0.name == .left }.templateAnswer
+    case .surface: surface.templateAnswer
     case .hasSurface: .flag(surface != nil)
     default: nil
     }
@@ -337,13 +338,13 @@ final class CornerScope: TemplateScope, @unchecked Sendable {
     smoothing = corner.smoothing.map(TemplateValue.number)
   }
 
-  override func value(forKey key: TemplateKey) -> TemplateData? {
+  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
     switch key.known {
-    case .corner: corner.templateData
-    case .size: size.templateData
-    case .family: resolved.family.rawValue.templateData
-    case .curve: resolved.curve.rawValue.templateData
-    case .smoothing: smoothing.templateData
+    case .corner: corner.templateAnswer
+    case .size: size.templateAnswer
+    case .family: resolved.family.rawValue.templateAnswer
+    case .curve: resolved.curve.rawValue.templateAnswer
+    case .smoothing: smoothing.templateAnswer
     case .hasSmoothing: .flag(smoothing != nil)
     case .isZero: .flag(resolved.size.value == 0)
     case .isCut: .flag(resolved.family == .cut)
@@ -375,10 +376,10 @@ final class InsetsScope: TemplateScope, @unchecked Sendable {
       isFraction = size.unit == .percent
     }
 
-    override func value(forKey key: TemplateKey) -> TemplateData? {
+    override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
       switch key.known {
-      case .value: value.templateData
-      case .isFraction: isFraction.templateData
+      case .value: value.templateAnswer
+      case .isFraction: isFraction.templateAnswer
       default: nil
       }
     }
@@ -398,14 +399,14 @@ final class InsetsScope: TemplateScope, @unchecked Sendable {
     isRelative = insets.isRelative
   }
 
-  override func value(forKey key: TemplateKey) -> TemplateData? {
+  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
     switch key.known {
-    case .isRelative: isRelative.templateData
+    case .isRelative: isRelative.templateAnswer
     case .isAbsolute: .flag(!isRelative)
-    case .top: top.templateData
-    case .left: left.templateData
-    case .bottom: bottom.templateData
-    case .right: right.templateData
+    case .top: top.templateAnswer
+    case .left: left.templateAnswer
+    case .bottom: bottom.templateAnswer
+    case .right: right.templateAnswer
     default: nil
     }
   }
@@ -457,7 +458,7 @@ final class MaterialRoles: TemplateScope, @unchecked Sendable {
     self.filled = filled
   }
 
-  override func value(forKey key: TemplateKey) -> TemplateData? { filled[key.text]?.templateData }
+  override func answer(forKey key: TemplateKey) -> TemplateAnswer? { filled[key.text]?.templateAnswer }
 }
 
 enum TemplateText {
@@ -540,6 +541,7 @@ final class TemplateName: MustacheValue, Sendable {
 
   var renderText: String { raw }
   var templateData: TemplateData { .name(self) }
+  var templateAnswer: TemplateAnswer { .name(.passUnretained(self)) }
 
   func transform(_ name: String) -> Any? { transformedText(name) }
 

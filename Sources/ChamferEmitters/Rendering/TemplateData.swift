@@ -18,7 +18,7 @@ enum TemplateData: Sendable {
   /// Another value with its own text and transforms (a description, a doc line).
   case value(any MustacheValue & Sendable)
   case scope(TemplateScope)
-  case list(any TemplateList)
+  case list(TemplateList)
   // Every payload is a class reference or a few plain words, so copying a value costs
   // at most a retain: the renderer copies values on every lookup.
   /// `first()`, `last()`, `index()`, `even()`, `odd()` inside a list.
@@ -28,25 +28,80 @@ enum TemplateData: Sendable {
 /// Anything a scope can hand to a template.
 protocol TemplateConvertible {
   var templateData: TemplateData { get }
+  /// The value as a scope answers with it: lent when it is a scope, a list or a name,
+  /// made otherwise. Only for a value the scope keeps (see `TemplateAnswer`).
+  var templateAnswer: TemplateAnswer { get }
+}
+
+extension TemplateConvertible {
+  var templateAnswer: TemplateAnswer { .made(templateData) }
+}
+
+/// How a scope answers a name for the renderer: with an object it keeps, lent, or
+/// with a value made for the asking.
+///
+/// A lent scope, list or name is an unretained reference to an object that the
+/// answering scope keeps in a stored property, or in a list it keeps. It lives as long
+/// as that scope, and the renderer only uses it while the scope is on its stack, or
+/// held by something that is; so answering with it costs no reference counting. Every
+/// retain and release is atomic, and owned answers were a large part of rendering.
+/// Anything else (a flag, a text, an object made for this answer) comes owned, as
+/// `.made`.
+enum TemplateAnswer {
+  case scope(Unmanaged<TemplateScope>)
+  case list(Unmanaged<TemplateList>)
+  case name(Unmanaged<TemplateName>)
+  case made(TemplateData)
+
+  static func flag(_ flag: Bool) -> Self { .made(.flag(flag)) }
+  static func text(_ text: String) -> Self { .made(.text(text)) }
+  static func number(_ number: TemplateValue) -> Self { .made(.number(number)) }
+
+  /// The answer as a value of its own, retaining a lent object.
+  var data: TemplateData {
+    switch self {
+    case .scope(let scope): .scope(scope.takeUnretainedValue())
+    case .list(let list): .list(list.takeUnretainedValue())
+    case .name(let name): .name(name.takeUnretainedValue())
+    case .made(let data): data
+    }
+  }
+
+  /// The object the answer is, unretained, when it is a scope, a list or a name: lent,
+  /// or held by this answer.
+  var object: Unmanaged<AnyObject>? {
+    switch self {
+    case .scope(let scope): .fromOpaque(scope.toOpaque())
+    case .list(let list): .fromOpaque(list.toOpaque())
+    case .name(let name): .fromOpaque(name.toOpaque())
+    case .made(.scope(let scope)): .passUnretained(scope)
+    case .made(.list(let list)): .passUnretained(list)
+    case .made(.name(let name)): .passUnretained(name)
+    case .made: nil
+    }
+  }
 }
 
 /// An object whose names templates can read: `{{name}}`, `{{#shape}}…{{/shape}}`.
 ///
-/// Every scope is a final subclass that answers `value(forKey:)` with a `switch` over
-/// the keys it documents. The same answers serve swift-mustache as
-/// `MustacheParent.child(named:)`. Scopes share a base class rather than a protocol so
-/// that the renderer can keep the scopes on its stack as `Unmanaged` references and ask
-/// them for names without retaining each one it passes (an existential cannot be
-/// unmanaged).
+/// Every scope is a final subclass that answers `answer(forKey:)` with a `switch` over
+/// the keys it documents, lending what it keeps (`TemplateAnswer`). The same answers
+/// serve swift-mustache as `MustacheParent.child(named:)`. Scopes share a base class
+/// rather than a protocol so that they can be lent, and kept on the renderer's stack,
+/// as `Unmanaged` references (an existential cannot be unmanaged).
 class TemplateScope: @unchecked Sendable, TemplateConvertible, MustacheParent {
   // Unchecked, as a class that is not final cannot be checked. Every subclass restates
   // the conformance and keeps to what a checked one would require: it is final, and
   // its stored properties are `let`s of Sendable types.
 
-  /// The value of `key` here; nil for a key this scope does not have.
-  func value(forKey key: TemplateKey) -> TemplateData? { nil }
+  /// How this scope answers `key`; nil for a key it does not have.
+  func answer(forKey key: TemplateKey) -> TemplateAnswer? { nil }
+
+  /// The answer for `key` as a value of its own.
+  final func value(forKey key: TemplateKey) -> TemplateData? { answer(forKey: key)?.data }
 
   final var templateData: TemplateData { .scope(self) }
+  final var templateAnswer: TemplateAnswer { .scope(.passUnretained(self)) }
   final func child(named key: String) -> Any? { value(forKey: TemplateKey(key))?.mustacheObject }
 }
 
@@ -97,53 +152,59 @@ enum TemplateKey: Sendable {
   }
 }
 
-/// A list a section repeats over.
-protocol TemplateList: AnyObject, Sendable, TemplateConvertible {
-  var count: Int { get }
-  func element(at index: Int) -> TemplateData
-  /// The element at `index` if it is a scope, unretained: the list holds it.
-  func scope(at index: Int) -> Unmanaged<TemplateScope>?
-  var reversedList: any TemplateList { get }
-  /// The list as swift-mustache iterates it.
-  var mustacheObject: Any { get }
-}
+/// A list a section repeats over, as templates see it. A class, so that a scope can
+/// lend one (`TemplateAnswer`); `Many` is the list Swift code reads.
+class TemplateList: @unchecked Sendable, TemplateConvertible {
+  // Unchecked, as a class that is not final cannot be checked; its stored properties
+  // are `let`s, and `Many` adds only another.
 
-/// A list templates can repeat over, `{{#variants}}…{{/variants}}`, that Swift code
-/// reads like the array it holds. A class, so handing one to the renderer is a retain.
-final class Many<Element: TemplateConvertible & Sendable>: TemplateList, RandomAccessCollection, Sendable {
-  let elements: [Element]
-  /// The elements as templates see them, made once: the renderer asks for each element
-  /// every time a section repeats over the list.
+  /// The elements, made once: the renderer asks for each one every time a section
+  /// repeats over the list.
   private let data: [TemplateData]
   /// The elements that are scopes, unretained (`data` holds them); nil for the others.
   private let scopes: [Unmanaged<TemplateScope>?]
 
-  init(_ elements: [Element]) {
-    self.elements = elements
-    data = elements.map(\.templateData)
+  init(data: [TemplateData]) {
+    self.data = data
     scopes = data.map { data in
       if case .scope(let scope) = data { .passUnretained(scope) } else { nil }
     }
   }
 
+  final var count: Int { data.count }
+  final func element(at index: Int) -> TemplateData { data[index] }
+  /// The element at `index` if it is a scope, unretained: the list holds it.
+  final func scope(at index: Int) -> Unmanaged<TemplateScope>? { scopes[index] }
+  final var reversedList: TemplateList { TemplateList(data: data.reversed()) }
+  /// The list as swift-mustache iterates it.
+  var mustacheObject: Any { data.map(\.mustacheObject) }
+
+  final var templateData: TemplateData { .list(self) }
+  final var templateAnswer: TemplateAnswer { .list(.passUnretained(self)) }
+}
+
+/// A list templates can repeat over, `{{#variants}}…{{/variants}}`, that Swift code
+/// reads like the array it holds.
+final class Many<Element: TemplateConvertible & Sendable>: TemplateList, RandomAccessCollection, @unchecked Sendable {
+  let elements: [Element]
+
+  init(_ elements: [Element]) {
+    self.elements = elements
+    super.init(data: elements.map(\.templateData))
+  }
+
   var startIndex: Int { 0 }
   var endIndex: Int { elements.count }
-  // Spelled out: the one Collection supplies walks the indices.
-  var count: Int { elements.count }
   subscript(index: Int) -> Element { elements[index] }
 
-  var templateData: TemplateData { .list(self) }
-  func element(at index: Int) -> TemplateData { data[index] }
-  func scope(at index: Int) -> Unmanaged<TemplateScope>? { scopes[index] }
-  var reversedList: any TemplateList { Many(elements.reversed()) }
-  var mustacheObject: Any { elements }
+  override var mustacheObject: Any { elements }
 }
 
 /// Named text, such as the params of `outputs.<target>.params`: `{{param.NAME}}`.
 final class TextTable: TemplateScope, @unchecked Sendable {
   let entries: [String: String]
   init(_ entries: [String: String]) { self.entries = entries }
-  override func value(forKey key: TemplateKey) -> TemplateData? { entries[key.text].map(TemplateData.text) }
+  override func answer(forKey key: TemplateKey) -> TemplateAnswer? { entries[key.text].map(TemplateAnswer.text) }
 }
 
 extension Bool: TemplateConvertible {
@@ -263,4 +324,5 @@ extension TemplateData {
 extension Optional where Wrapped: TemplateConvertible {
   /// nil, for a name a scope has but leaves unset here (a metric without a description).
   var templateData: TemplateData? { self?.templateData }
+  var templateAnswer: TemplateAnswer? { self?.templateAnswer }
 }

@@ -71,7 +71,7 @@ struct TemplateRenderer {
   /// The last value a replay's hole or guard found for each name (by `TemplateName.id`), and
   /// when: sections replayed one after another over the same component ask for the same
   /// few names (its name, the theme's prefix) again and again.
-  private var found: [(version: Int, value: TemplateData?)]
+  private var found: [(version: Int, value: TemplateAnswer?)]
   private var counts = ScriptCounts()
 
   /// How much output is kept before it goes to the sink.
@@ -231,10 +231,9 @@ struct TemplateRenderer {
     let value = lookUp(name, context)
     if take != nil, foundLevel < take!.level { take!.guardBranch(on: name, value) }
     switch value {
-    case .scope(let scope)? where take == nil && !unscripted[number]:
-      renderScripted(number, value!, identity: scope, body, context)
-    case .list(let list)? where take == nil && !unscripted[number]:
-      renderScripted(number, value!, identity: list, body, context)
+    case .scope?, .list?, .made(.scope)?, .made(.list)?:
+      guard take == nil, !unscripted[number] else { fallthrough }
+      renderScripted(number, value!, body, context)
     default:
       renderSection(value, body, context)
     }
@@ -258,7 +257,7 @@ struct TemplateRenderer {
   }
 
   /// Pushes the element of `list` at `index`; the list holds it until the `pop`.
-  private mutating func push(_ list: any TemplateList, at index: Int) {
+  private mutating func push(_ list: TemplateList, at index: Int) {
     if let scope = list.scope(at: index) {
       push(scope: scope)
     } else {
@@ -275,26 +274,25 @@ struct TemplateRenderer {
   /// How many levels the stack has.
   private var depth: Int { scopes.count }
 
-  /// The value of the top level.
-  private var top: TemplateData {
-    if let scope = scopes[depth - 1] { .scope(scope.takeUnretainedValue()) } else { values[depth - 1]! }
+  /// The value of the top level: a scope there is lent, as the stack holds it.
+  private var top: TemplateAnswer {
+    if let scope = scopes[depth - 1] { .scope(scope) } else { .made(values[depth - 1]!) }
   }
 
-  private mutating func renderSection(_ value: TemplateData?, _ block: RenderProgram.Body, _ context: Context) {
+  private mutating func renderSection(_ value: TemplateAnswer?, _ block: RenderProgram.Body, _ context: Context) {
     switch value {
     case .list(let list)?:
-      let count = list.count
-      guard count > 0 else { return }
-      for index in 0..<count {
-        push(list, at: index)
-        let position = SequencePosition(first: index == 0, last: index == count - 1, index: index)
-        render(block, Context(position: position, indentation: context.indentation, escapesHTML: context.escapesHTML))
-        pop()
-      }
-    case .flag(let flag)?:
+      list._withUnsafeGuaranteedRef { renderList($0, block, context) }
+    case .made(.list(let list))?:
+      renderList(list, block, context)
+    case .made(.flag(let flag))?:
       if flag { render(block, context) }
+    case .scope(let scope)?:
+      push(scope: scope)
+      render(block, Context(position: nil, indentation: context.indentation, escapesHTML: context.escapesHTML))
+      pop()
     case let value?:
-      push(value)
+      push(value.data)
       render(block, Context(position: nil, indentation: context.indentation, escapesHTML: context.escapesHTML))
       pop()
     case nil:
@@ -302,31 +300,47 @@ struct TemplateRenderer {
     }
   }
 
+  /// The block once for each element of `list`, which the caller holds.
+  private mutating func renderList(_ list: TemplateList, _ block: RenderProgram.Body, _ context: Context) {
+    let count = list.count
+    for index in 0..<count {
+      push(list, at: index)
+      let position = SequencePosition(first: index == 0, last: index == count - 1, index: index)
+      render(block, Context(position: position, indentation: context.indentation, escapesHTML: context.escapesHTML))
+      pop()
+    }
+  }
+
   private mutating func renderInvertedSection(
-    _ value: TemplateData?, _ block: RenderProgram.Body, _ context: Context
+    _ value: TemplateAnswer?, _ block: RenderProgram.Body, _ context: Context
   ) {
     switch value {
-    case .list(let list)? where list.count == 0:
+    case .list(let list)? where list._withUnsafeGuaranteedRef({ $0.count }) == 0:
+      push(.list(list.takeUnretainedValue()))
+      render(block, Context(position: nil, indentation: context.indentation, escapesHTML: context.escapesHTML))
+      pop()
+    case .made(.list(let list))? where list.count == 0:
       push(.list(list))
       render(block, Context(position: nil, indentation: context.indentation, escapesHTML: context.escapesHTML))
       pop()
-    case .flag(false)?, nil:
+    case .made(.flag(false))?, nil:
       render(block, context)
     case .some:
       return
     }
   }
 
-  /// Looks `name` up and sets `foundLevel` to where its first part was found.
-  private mutating func lookUp(_ name: CompiledTemplate.TemplateName, _ context: Context) -> TemplateData? {
-    var value: TemplateData?
+  /// Looks `name` up and sets `foundLevel` to where its first part was found. What it
+  /// finds may be lent by a scope on the stack, and is good while that scope is there.
+  private mutating func lookUp(_ name: CompiledTemplate.TemplateName, _ context: Context) -> TemplateAnswer? {
+    var value: TemplateAnswer?
     switch name.start {
     case .current:
       foundLevel = depth - 1
       value = top
     case .sequencePosition:
       foundLevel = .max
-      value = context.position.map(TemplateData.sequencePosition)
+      value = context.position.map { .made(.sequencePosition($0)) }
     case .currentOnly:
       foundLevel = depth - 1
       value = descend(top, name.path[...])
@@ -340,7 +354,7 @@ struct TemplateRenderer {
       // retain and release each scope passed, and most lookups pass one or two.
       var level = depth - 1
       while level >= 0 {
-        if let scope = scopes[level], let child = scope._withUnsafeGuaranteedRef({ $0.value(forKey: first) }) {
+        if let scope = scopes[level], let child = scope._withUnsafeGuaranteedRef({ $0.answer(forKey: first) }) {
           value = name.path.count == 1 ? child : descend(child, name.path.dropFirst())
           break
         }
@@ -359,30 +373,48 @@ struct TemplateRenderer {
   }
 
   /// `value` with `transform` applied; nil for a transform the value does not have.
-  private static func apply(_ transform: CompiledTemplate.Transform, to value: consuming TemplateData) -> TemplateData? {
+  private static func apply(_ transform: CompiledTemplate.Transform, to value: consuming TemplateAnswer) -> TemplateAnswer? {
     // Most transforms spell a name or write a size or number in a value style; which
     // one was found when the template was compiled.
     switch consume value {
-    case .name(let name) where transform.spelling != nil: .text(name.text(transform.spelling!))
-    case .number(let number) where transform.style != nil: .text(number.literal(in: transform.style!))
-    case let other: other.transformed(transform.name)
+    case .name(let name) where transform.spelling != nil:
+      .text(name._withUnsafeGuaranteedRef { $0.text(transform.spelling!) })
+    case .made(.name(let name)) where transform.spelling != nil: .text(name.text(transform.spelling!))
+    case .made(.number(let number)) where transform.style != nil: .text(number.literal(in: transform.style!))
+    case let other: other.data.transformed(transform.name).map(TemplateAnswer.made)
     }
   }
 
-  private func descend(_ value: TemplateData, _ path: ArraySlice<TemplateKey>) -> TemplateData? {
+  /// The value at `path` below `value`: only a scope has anything below it.
+  private func descend(_ value: TemplateAnswer, _ path: ArraySlice<TemplateKey>) -> TemplateAnswer? {
     var value = value
     for key in path {
-      guard let child = value.child(key) else { return nil }
+      let child: TemplateAnswer?
+      switch value {
+      case .scope(let scope): child = scope._withUnsafeGuaranteedRef { $0.answer(forKey: key) }
+      // What a scope made for the asking lends would go with it: take it as a value.
+      case .made(.scope(let scope)): child = scope.answer(forKey: key).map { .made($0.data) }
+      default: return nil
+      }
+      guard let child else { return nil }
       value = child
     }
     return value
   }
 
   /// Writes `value` as text, as one append.
-  private mutating func write(_ value: TemplateData, escaped: Bool) {
+  private mutating func write(_ value: TemplateAnswer, escaped: Bool) {
     payIndentation()
     Self.write(value, escaped: escaped, into: &output)
     flushIfFull()
+  }
+
+  private static func write(_ value: TemplateAnswer, escaped: Bool, into output: inout OutputBytes) {
+    switch value {
+    case .name(let name): name._withUnsafeGuaranteedRef { output.append($0.raw, escapingHTML: escaped) }
+    case .made(let value): write(value, escaped: escaped, into: &output)
+    case .scope, .list: write(value.data, escaped: escaped, into: &output)
+    }
   }
 
   /// The text of `value`, escaped for HTML if asked, straight from the string it holds.
@@ -476,24 +508,20 @@ private struct Guard {
     case flag(Bool)
     /// A scope, list or name, which the section then rendered over: the replay must
     /// find the very same object (a partial that opens `{{#shape}}` inside a section
-    /// over that shape finds it through the component).
-    case object(ObjectIdentifier)
+    /// over that shape finds it through the component), by its address.
+    case object(UInt)
   }
 
   /// The name, by `TemplateName.id`.
   var name: Int
   var outcome: Outcome
-  /// The object of an `.object` outcome, held so that no other can take its identifier.
+  /// The object of an `.object` outcome, held so that no other can take its address.
   var held: AnyObject?
-  /// The object a value is, when it is one: a scope, a list or a name.
-  static func identity(of value: TemplateData) -> AnyObject? {
-    switch value {
-    case .scope(let scope): scope
-    case .list(let list): list
-    case .name(let name): name
-    default: nil
-    }
-  }
+}
+
+extension TemplateAnswer {
+  /// The address of the object the answer is (a scope, a list or a name), if it is one.
+  var address: UInt? { object.map { UInt(bitPattern: $0.toOpaque()) } }
 }
 
 /// A section's meeting with one object, with the escaping and indentation it came with.
@@ -536,10 +564,9 @@ private struct ScriptTable {
   private var entries = [Int32](repeating: -1, count: 16)
   private var count = 0
 
-  subscript(key: ObjectIdentifier) -> Int32 {
-    get { entries[slot(for: UInt(bitPattern: key))] }
+  subscript(address: UInt) -> Int32 {
+    get { entries[slot(for: address)] }
     set {
-      let address = UInt(bitPattern: key)
       let index = slot(for: address)
       if keys[index] == 0 {
         keys[index] = address
@@ -585,19 +612,19 @@ private struct Take {
   /// Something the section did cannot be replayed.
   var failed = false
 
-  mutating func guardBranch(on name: CompiledTemplate.TemplateName, _ value: TemplateData?) {
+  mutating func guardBranch(on name: CompiledTemplate.TemplateName, _ value: TemplateAnswer?) {
     let outcome: Guard.Outcome
     var held: AnyObject?
     switch value {
     case nil: outcome = .absent
-    case .flag(let flag)?: outcome = .flag(flag)
+    case .made(.flag(let flag))?: outcome = .flag(flag)
     case let value?:
-      guard let object = Guard.identity(of: value) else {
+      guard let object = value.object else {
         failed = true
         return
       }
-      outcome = .object(ObjectIdentifier(object))
-      held = object
+      outcome = .object(UInt(bitPattern: object.toOpaque()))
+      held = object.takeUnretainedValue()
     }
     // Sections inside a list meet the same names once per element.
     if !guards.contains(where: { $0.name == name.id && $0.outcome == outcome }) {
@@ -608,11 +635,12 @@ private struct Take {
 
 extension TemplateRenderer {
   /// Renders a section over `value`, a scope or list, recording it the second time it
-  /// meets `identity` and replaying it from then on (see `Script`).
+  /// meets the same object and replaying it from then on (see `Script`).
   private mutating func renderScripted(
-    _ number: Int, _ value: TemplateData, identity: AnyObject, _ block: RenderProgram.Body, _ context: Context
+    _ number: Int, _ value: TemplateAnswer, _ block: RenderProgram.Body, _ context: Context
   ) {
-    let key = ObjectIdentifier(identity)
+    let identity = value.object!
+    let key = UInt(bitPattern: identity.toOpaque())
     let indentation = context.indentation
     let chain = scripts[number][key]
     let meeting = meetings.matching(chain, escapesHTML: context.escapesHTML, indentation: indentation)
@@ -621,7 +649,9 @@ extension TemplateRenderer {
       if !metAgain[number], firstMeetings[number] >= Script.trial { unscripted[number] = true }
       scripts[number][key] = Int32(meetings.count)
       meetings.append(
-        Meeting(identity: identity, escapesHTML: context.escapesHTML, indentation: indentation, script: nil, next: chain))
+        Meeting(
+          identity: identity.takeUnretainedValue(), escapesHTML: context.escapesHTML, indentation: indentation,
+          script: nil, next: chain))
       renderSection(value, block, context)
       return
     }
@@ -667,7 +697,7 @@ extension TemplateRenderer {
   }
 
   /// Writes a name found outside the section being recorded, and notes it as a hole.
-  private mutating func writeHole(_ name: CompiledTemplate.TemplateName, _ value: TemplateData?, escaped: Bool) {
+  private mutating func writeHole(_ name: CompiledTemplate.TemplateName, _ value: TemplateAnswer?, escaped: Bool) {
     let owed = pendingIndentation
     var start = written
     if let value { write(value, escaped: escaped) }
@@ -681,7 +711,7 @@ extension TemplateRenderer {
 
   /// `lookUp` for a replay's holes and guards, which are names found outside the
   /// section: answered from `found` when the stack has not changed since.
-  private mutating func lookUpAgain(_ id: Int, _ context: Context) -> TemplateData? {
+  private mutating func lookUpAgain(_ id: Int, _ context: Context) -> TemplateAnswer? {
     if found[id].version == stackVersion { return found[id].value }
     let value = names[id]._withUnsafeGuaranteedRef { lookUp($0, context) }
     found[id] = (stackVersion, value)
@@ -699,9 +729,8 @@ extension TemplateRenderer {
       let value = lookUpAgain(script.guards[index].name, context)
       switch (script.guards[index].outcome, value) {
       case (.absent, nil): continue
-      case (.flag(let expected), .flag(let flag)?) where flag == expected: continue
-      case (.object(let expected), let value?) where Guard.identity(of: value).map(ObjectIdentifier.init) == expected:
-        continue
+      case (.flag(let expected), .made(.flag(let flag))?) where flag == expected: continue
+      case (.object(let expected), let value?) where value.address == expected: continue
       default: return false
       }
     }

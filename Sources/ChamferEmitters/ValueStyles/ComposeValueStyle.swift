@@ -87,5 +87,5 @@ final class MaterialCornerRoles: TemplateScope, @unchecked Sendable {
     self.metrics = metrics
   }
 
-  override func value(forKey key: TemplateKey) -> TemplateData? { metrics[key.text]?.templateData }
+  override func answer(forKey key: TemplateKey) -> TemplateAnswer? { metrics[key.text]?.templateAnswer }
 }
