@@ -74,6 +74,9 @@ import TestSupport
     "{{#reversed(scale)}}{{name}} {{/reversed(scale)}}|{{count(scale)}}|{{empty(scale)}}|{{#first(components)}}{{name}}{{/first(components)}}\n{{#components}}{{^docLines}}no docs for {{name}}{{/docLines}}\n{{/components}}",
     // Flags keep the current object; a missing name renders nothing.
     "{{#components}}{{#hasVariants}}{{name}} has {{#variants}}{{name}}/{{component}} {{/variants}}{{/hasVariants}}{{nothing}}{{#nothing}}x{{/nothing}}{{^nothing}}y{{/nothing}}\n{{/components}}",
+    // Dotted names and sections through scopes made for the asking (materialCorners),
+    // whose children must outlive them, and through ones the theme keeps.
+    "{{materialCorners.small.name}}|{{materialCorners.medium.shape.kind}}|{{#materialCorners}}{{#small}}{{name}}:{{#shape}}{{kind}}{{/shape}}{{/small}}{{/materialCorners}}|{{material.button.name}}\n",
     // Strings in sections, string transforms, `.`.
     "{{#components}}{{#shape}}{{#kind}}[{{.}}|{{uppercased(.)}}|{{capitalized(kind)}}|{{reversed(kind)}}]{{/kind}}{{/shape}}\n{{/components}}",
     // HTML escaping only where the template asks for HTML; triple and & are never escaped.
