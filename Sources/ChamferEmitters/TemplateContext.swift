@@ -69,7 +69,7 @@ final class ThemeScope: TemplateScope, @unchecked Sendable {
     let resolved = theme.components
     components = Many(
       joinedInHalves(of: resolved.count, splitAbove: splitAbove) { half in
-        resolved[half].map { ComponentScope($0, shared: shared) }
+        half.map { ComponentScope(resolved[$0], shared: shared) }
       })
     material = MaterialRoles(components.elements)
     prefix = params["prefix"].map(Names.kebab) ?? name.spellings.kebab
@@ -165,7 +165,9 @@ final class ComponentScope: TemplateScope, @unchecked Sendable {
     docLines = TemplateText.docLines(component.description)
     shape = shared.shape(component.shape)
     variants = Many(
-      component.variants.map { EntryScope($0, component: name, role: MaterialRoles.state, shared: shared) })
+      component.variants.indices.map {
+        EntryScope(component.variants[$0], component: name, role: MaterialRoles.state, shared: shared)
+      })
     hasStateVariants = variants.contains { $0.role != nil }
   }
 

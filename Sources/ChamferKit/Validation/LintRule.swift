@@ -105,7 +105,7 @@ extension LintInput {
   static func shapesInContext(document: ThemeDocument, resolved: ResolvedTheme) -> [ShapeInContext] {
     let count = min(document.components.count, resolved.components.count)
     let lookup = DefinitionLookup(document)
-    return joinedInHalves(of: count) { half in lookup.shapes(document.components[half], resolved.components[half]) }
+    return joinedInHalves(of: count) { half in lookup.shapes(document, resolved, half) }
   }
 
   /// The first metric and category of each name, as `document.metric` and
@@ -131,25 +131,32 @@ extension LintInput {
       }
     }
 
-    func shapes(_ written: ArraySlice<NamedShape>, _ resolved: ArraySlice<ResolvedComponent>) -> [ShapeInContext] {
+    /// The shapes of the components at `indices`, read in place: iterating the arrays
+    /// would copy every component and all it holds.
+    func shapes(_ document: ThemeDocument, _ resolved: ResolvedTheme, _ indices: Range<Int>) -> [ShapeInContext] {
       var found: [ShapeInContext] = []
-      found.reserveCapacity(resolved.reduce(0) { $0 + 1 + $1.variants.count })
-      for (written, component) in zip(written, resolved) {
-        var chain = [written.shape]
-        if let base = metric(written.shape.base) { chain.append(base) }
-        if let category = written.shape.category.flatMap({ categories[$0.value] }) {
+      found.reserveCapacity(indices.reduce(0) { $0 + 1 + resolved.components[$1].variants.count })
+      for index in indices {
+        let written = document.components[index].shape
+        var chain = [written]
+        if let base = metric(written.base) { chain.append(base) }
+        if let category = written.category.flatMap({ categories[$0.value] }) {
           chain.append(category)
           if let base = metric(category.base) { chain.append(base) }
         }
+        let path = resolved.components[index].name
         found.append(
-          ShapeInContext(name: written.name, path: component.name, shape: component.shape, definitions: chain))
-        for (variant, resolvedVariant) in zip(written.shape.variants, component.variants) {
-          var variantChain = [variant.shape]
-          if let base = metric(variant.shape.base) { variantChain.append(base) }
+          ShapeInContext(
+            name: document.components[index].name, path: path, shape: resolved.components[index].shape,
+            definitions: chain))
+        for variant in 0..<min(written.variants.count, resolved.components[index].variants.count) {
+          let definition = written.variants[variant].shape
+          var variantChain = [definition]
+          if let base = metric(definition.base) { variantChain.append(base) }
           found.append(
             ShapeInContext(
-              name: variant.name, path: "\(component.name).\(resolvedVariant.name)", shape: resolvedVariant.shape,
-              definitions: variantChain + chain))
+              name: written.variants[variant].name, path: "\(path).\(resolved.components[index].variants[variant].name)",
+              shape: resolved.components[index].variants[variant].shape, definitions: variantChain + chain))
         }
       }
       return found

@@ -38,20 +38,24 @@ struct SmoothingWithoutContinuous: LintRule {
 
 extension ResolvedTheme {
   /// Calls `body` with every resolved shape in order: metrics, categories, components
-  /// and their variants. Visiting them in place, rather than collecting them into an
-  /// array first, saves copying tens of thousands of shapes on large themes.
+  /// and their variants. Visiting them in place, by index, rather than collecting them
+  /// into an array first or iterating (which copies each component and all it holds),
+  /// saves copying tens of thousands of shapes on large themes.
   func forEachShape(_ body: (ResolvedShape) -> Void) {
-    for entry in scale { body(entry.shape) }
-    for entry in categories { body(entry.shape) }
-    for component in components {
-      body(component.shape)
-      for variant in component.variants { body(variant.shape) }
+    for index in scale.indices { body(scale[index].shape) }
+    for index in categories.indices { body(categories[index].shape) }
+    for index in components.indices {
+      body(components[index].shape)
+      for variant in components[index].variants.indices { body(components[index].variants[variant].shape) }
     }
   }
 
   /// True when some shape, in `forEachShape`'s order, satisfies `predicate`.
   func containsShape(where predicate: (ResolvedShape) -> Bool) -> Bool {
-    scale.contains { predicate($0.shape) } || categories.contains { predicate($0.shape) }
-      || components.contains { predicate($0.shape) || $0.variants.contains { predicate($0.shape) } }
+    scale.indices.contains { predicate(scale[$0].shape) } || categories.indices.contains { predicate(categories[$0].shape) }
+      || components.indices.contains { index in
+        predicate(components[index].shape)
+          || components[index].variants.indices.contains { predicate(components[index].variants[$0].shape) }
+      }
   }
 }

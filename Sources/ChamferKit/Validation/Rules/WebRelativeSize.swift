@@ -42,10 +42,12 @@ struct WebRelativeSize: LintRule {
     for (written, entry) in zip(document.categories, resolved.categories) {
       visit(written, entry.shape)
     }
-    for (written, component) in zip(document.components, resolved.components) {
-      visit(written, component.shape)
-      for (variant, resolvedVariant) in zip(written.shape.variants, component.variants) {
-        visit(variant, resolvedVariant.shape)
+    // By index, in place: iterating would copy every component and all it holds.
+    for index in 0..<min(document.components.count, resolved.components.count) {
+      visit(document.components[index], resolved.components[index].shape)
+      let variants = document.components[index].shape.variants
+      for variant in 0..<min(variants.count, resolved.components[index].variants.count) {
+        visit(variants[variant], resolved.components[index].variants[variant].shape)
       }
     }
     return findings
