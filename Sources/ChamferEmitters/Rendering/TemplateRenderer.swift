@@ -528,7 +528,7 @@ extension TemplateAnswer {
 /// A partial can be included at several indentations, so an object can meet the same
 /// section in more than one way; the others are chained through `next`.
 private struct Meeting {
-  /// Held so that no other object can take its identifier while the renderer runs.
+  /// Held so that no other object can take its address while the renderer runs.
   let identity: AnyObject
   let escapesHTML: Bool
   /// By its number in the renderer's `Indentations`.
