@@ -37,27 +37,31 @@ extension LintInput {
       shape.corners.contains { $0.size.value > 0 && $0.family == .rounded && $0.curve == .continuous }
     }
     guard drawsContinuous else { return nil }
-    return document.curveLocations(of: .continuous).min() ?? document.location
+    return document.firstCurveLocation(of: .continuous) ?? document.location
   }
 }
 
 extension ThemeDocument {
-  /// Every place a curve of `curve` is written: defaults, every level and every corner.
-  func curveLocations(of curve: CornerCurve) -> [FileLocation] {
-    var found: [FileLocation] = []
-    if let written = defaults.curve, written.value == curve { found.append(written.location) }
+  /// The first place, in file order, where a curve of `curve` is written: in the
+  /// defaults, at any level or for any corner. Read in place, by index: a large theme
+  /// has tens of thousands of definitions, and iterating would copy each one.
+  func firstCurveLocation(of curve: CornerCurve) -> FileLocation? {
+    var first: FileLocation?
+    func note(_ written: Located<CornerCurve>?) {
+      guard let written, written.value == curve else { return }
+      if first.map({ written.location < $0 }) ?? true { first = written.location }
+    }
     func visit(_ definition: ShapeDefinition) {
-      if let written = definition.curve, written.value == curve { found.append(written.location) }
+      note(definition.curve)
       if case .each(let corners, _) = definition.corners {
-        for corner in corners.values {
-          if let written = corner.curve, written.value == curve { found.append(written.location) }
-        }
+        for corner in corners.values { note(corner.curve) }
       }
-      definition.variants.forEach { visit($0.shape) }
+      for index in definition.variants.indices { visit(definition.variants[index].shape) }
     }
-    for section in [scale, categories, components] {
-      for entry in section { visit(entry.shape) }
-    }
-    return found
+    note(defaults.curve)
+    for index in scale.indices { visit(scale[index].shape) }
+    for index in categories.indices { visit(categories[index].shape) }
+    for index in components.indices { visit(components[index].shape) }
+    return first
   }
 }
