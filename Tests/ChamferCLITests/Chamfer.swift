@@ -75,6 +75,15 @@ struct Chamfer {
   @discardableResult
   func callAsFunction(_ arguments: [String]) throws -> Run { try run(arguments) }
 
+  /// The environment the binary runs in: this process's, with colours off and a fixed
+  /// width.
+  private var environment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment["COLUMNS"] = "100"
+    return environment
+  }
+
   /// Runs the binary in the working folder with colours off and waits for it.
   ///
   /// Output goes to files rather than pipes, so a large output cannot fill a pipe
@@ -82,9 +91,6 @@ struct Chamfer {
   func run(_ arguments: [String]) throws -> Run {
     let stdoutPath = sandbox.appendingPathComponent("stdout").path
     let stderrPath = sandbox.appendingPathComponent("stderr").path
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    environment["COLUMNS"] = "100"
     let status = try Spawn.run(
       try Self.executable().path, arguments, in: folder.path, environment: environment,
       stdout: stdoutPath, stderr: stderrPath)
@@ -99,8 +105,6 @@ struct Chamfer {
   /// printed, in the order it was printed.
   func runMerged(_ arguments: [String]) throws -> (status: Int32, printed: String) {
     let printedPath = sandbox.appendingPathComponent("printed").path
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
     let status = try Spawn.run(
       "/bin/sh", ["-c", "exec \"$0\" \"$@\" 2>&1", try Self.executable().path] + arguments, in: folder.path,
       environment: environment, stdout: printedPath, stderr: "/dev/null")
@@ -152,8 +156,6 @@ struct Chamfer {
   func start(_ arguments: String...) throws -> Background {
     let stdout = sandbox.appendingPathComponent("background-stdout")
     let stderr = sandbox.appendingPathComponent("background-stderr")
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
     let pid = try Spawn.start(
       try Self.executable().path, arguments, in: folder.path, environment: environment,
       stdout: stdout.path, stderr: stderr.path)

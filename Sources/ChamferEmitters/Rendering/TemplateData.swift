@@ -259,12 +259,6 @@ extension TemplateData {
     }
   }
 
-  /// The child called `key`, if this is a scope that has one.
-  func child(_ key: TemplateKey) -> TemplateData? {
-    guard case .scope(let scope) = self else { return nil }
-    return scope.value(forKey: key)
-  }
-
   /// The transforms swift-mustache defines for strings, integers and lists, and the
   /// ones Chamfer's values define; nil for a transform the value does not have, which
   /// makes the whole name render as nothing, as in swift-mustache.

@@ -16,8 +16,9 @@
 ///
 /// Sections over shared scopes are rendered once and then replayed: see `Script`.
 struct TemplateRenderer {
+  /// Holds the target's program while the renderer reads its buffers.
   private let target: CompiledTarget
-  /// The target's program (`RenderProgram`), whose buffers outlive the renderer.
+  /// The program's buffers (`RenderProgram`).
   private let ops: UnsafeBufferPointer<RenderProgram.Op>
   private let bytes: UnsafeBufferPointer<UInt8>
   private let partials: UnsafeBufferPointer<RenderProgram.Body>
@@ -232,8 +233,11 @@ struct TemplateRenderer {
     if take != nil, foundLevel < take!.level { take!.guardBranch(on: name, value) }
     switch value {
     case .scope?, .list?, .made(.scope)?, .made(.list)?:
-      guard take == nil, !unscripted[number] else { fallthrough }
-      renderScripted(number, value!, body, context)
+      if take == nil, !unscripted[number] {
+        renderScripted(number, value!, body, context)
+      } else {
+        renderSection(value, body, context)
+      }
     default:
       renderSection(value, body, context)
     }

@@ -38,19 +38,18 @@ struct SmoothingWithoutContinuous: LintRule {
 
 extension ResolvedTheme {
   /// Calls `body` with every resolved shape in order: metrics, categories, components
-  /// and their variants. Visiting them in place, by index, rather than collecting them
-  /// into an array first or iterating (which copies each component and all it holds),
-  /// saves copying tens of thousands of shapes on large themes.
+  /// and their variants (see `containsShape`).
   func forEachShape(_ body: (ResolvedShape) -> Void) {
-    for index in scale.indices { body(scale[index].shape) }
-    for index in categories.indices { body(categories[index].shape) }
-    for index in components.indices {
-      body(components[index].shape)
-      for variant in components[index].variants.indices { body(components[index].variants[variant].shape) }
+    _ = containsShape { shape in
+      body(shape)
+      return false
     }
   }
 
-  /// True when some shape, in `forEachShape`'s order, satisfies `predicate`.
+  /// True when some shape satisfies `predicate`, asked of each in order until one does:
+  /// metrics, categories, components and their variants. Shapes are visited in place,
+  /// by index: collecting them into an array, or iterating (which copies each
+  /// component and all it holds), would copy tens of thousands on a large theme.
   func containsShape(where predicate: (ResolvedShape) -> Bool) -> Bool {
     scale.indices.contains { predicate(scale[$0].shape) } || categories.indices.contains { predicate(categories[$0].shape) }
       || components.indices.contains { index in
