@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChamferKit
 
 /// The `chamfer` command: compiles shape themes into code for every platform.
 @main
@@ -11,6 +12,7 @@ struct ChamferCommand: ParsableCommand {
       cascade and writes code for each target. Exit status: 0 success, 1 the theme has \
       errors, 64 bad usage, 66 an input is missing, 73 an output cannot be written.
       """,
+    version: chamferVersion,
     subcommands: [
       Build.self, Lint.self, Resolve.self, Explain.self, Render.self, Preview.self, Import.self, Init.self, Rules.self,
     ],

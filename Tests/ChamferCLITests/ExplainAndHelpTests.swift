@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct ExplainTests {
   @Test func explainShowsEveryLevelWithItsLocation() throws {
@@ -169,5 +170,19 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("lint/web-relative-size") && $0.contains("warning") })
     #expect(lines.contains { $0.hasPrefix("lint/android-style-clash") && $0.contains("error") })
     #expect(lines.count > 30)
+  }
+}
+
+@Suite struct VersionTests {
+  /// `--version` prints the version the changelog's newest entry names.
+  @Test func versionMatchesTheChangelog() throws {
+    let chamfer = try Chamfer.withBundledThemes()
+    defer { chamfer.cleanUp() }
+    let run = try chamfer("--version")
+    #expect(run.status == 0, "\(run)")
+    let changelog = try String(
+      contentsOf: packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let newest = try #require(changelog.firstMatch(of: /\n## (\d+\.\d+\.\d+)/)?.1)
+    #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == String(newest), "\(run)")
   }
 }
