@@ -158,7 +158,7 @@ enum ThemesThenPath {
   }
 }
 
-/// Exit statuses from sysexits.h, as FORMAT.md section 3 lists them.
+/// Exit statuses from sysexits.h, as docs/command-line.md lists them.
 enum ExitStatus {
   static let themeErrors: Int32 = 1
   static let usage: Int32 = 64

@@ -4,7 +4,7 @@ import ChamferKit
 /// `chamfer resolve --json`: print the resolved theme.
 struct Resolve: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print the resolved theme as JSON (FORMAT.md section 2).")
+    abstract: "Print the resolved theme as JSON (docs/format.md).")
 
   @OptionGroup var input: InputOptions
 

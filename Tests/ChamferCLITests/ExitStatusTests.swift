@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// FORMAT.md section 3: 0 success, 1 theme errors (or warnings under --strict),
+/// docs/command-line.md: 0 success, 1 theme errors (or warnings under --strict),
 /// 64 bad usage, 66 a missing input, 73 an output that cannot be written.
 @Suite struct ExitStatusTests {
   @Test(arguments: [

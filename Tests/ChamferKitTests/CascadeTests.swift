@@ -2,7 +2,7 @@ import ChamferKit
 import TestSupport
 import Testing
 
-/// The cascade of FORMAT.md, one level and one kind of override at a time: the resolved
+/// The cascade of docs/format.md, one level and one kind of override at a time: the resolved
 /// values, and the level and place (`file:line:column`) that set each of them.
 @Suite struct CascadeTests {
   // MARK: - Levels

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `chamfer resolve --json` (FORMAT.md section 2): values worked out by hand from the
+/// `chamfer resolve --json` (docs/format.md): values worked out by hand from the
 /// cascade rules for the default theme, the promises of the format, and a golden of
 /// every bundled theme.
 @Suite struct ResolvedJSONTests {

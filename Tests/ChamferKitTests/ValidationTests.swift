@@ -5,7 +5,7 @@ import Testing
 /// What `chamfer lint` finds: the contract's example is clean, hints name the likely
 /// intent, and one run reports every problem of a file.
 @Suite struct ValidationTests {
-  /// FORMAT.md section 1, verbatim.
+  /// The theme of the format's contract; docs/format.md opens with one like it.
   static let formatExample = """
     chamfer: 1                     # format version, required
     name: Acme                     # names generated types/styles: AcmeShapes, ShapeAppearance.Acme.*

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns a merged `SourceNode` tree into a `ThemeDocument`, reporting every value that
-/// does not fit the format (FORMAT.md section 1).
+/// does not fit the format (docs/format.md).
 ///
 /// Decoding never stops at the first problem: a bad value is reported and left out,
 /// and the rest of the theme is still read, so one run shows everything.

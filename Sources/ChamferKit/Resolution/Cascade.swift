@@ -1,4 +1,4 @@
-/// Resolves every shape of a theme through the cascade of FORMAT.md:
+/// Resolves every shape of a theme through the cascade of docs/format.md:
 /// defaults → scale metric → category → component → variant.
 ///
 /// At each level the whole-shape fields apply first, then the per-corner mapping;

@@ -1,4 +1,4 @@
-/// The resolved theme as the JSON of FORMAT.md section 2, for tools that are not Swift.
+/// The resolved theme as the JSON docs/format.md describes, for tools that are not Swift.
 extension ResolvedTheme {
   /// Keys follow source order. With `provenance`, each corner carries a `source`
   /// object naming where each of its fields was set (built-in defaults have none).
@@ -30,7 +30,7 @@ extension ResolvedTheme {
 
 extension ResolvedShape {
   /// `edges` appears only when an edge has an arrow and `surface` only when a level set
-  /// one, so themes without them print exactly FORMAT.md section 2.
+  /// one, so themes without them print exactly the JSON of docs/format.md.
   func json(provenance: Bool) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("kind", .string(kind.rawValue)),
