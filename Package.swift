@@ -21,6 +21,10 @@ let package = Package(
   targets: [
     .target(name: "ChamferKit", dependencies: ["Yams"]),
     .target(name: "BundledTemplates", path: "templates", resources: [.copy("targets"), .copy("preview")]),
+    // The JSON Schemas of themes and chamfer.yml; `chamfer init` and `chamfer schema` hand them out.
+    .target(
+      name: "BundledSchemas", path: "schemas",
+      resources: [.copy("theme.schema.json"), .copy("config.schema.json")]),
     .target(
       name: "ChamferEmitters",
       dependencies: [
@@ -30,7 +34,7 @@ let package = Package(
     .executableTarget(
       name: "chamfer",
       dependencies: [
-        "ChamferKit", "ChamferEmitters",
+        "ChamferKit", "ChamferEmitters", "BundledSchemas",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .plugin(name: "ChamferSwiftPlugin", capability: .buildTool(), dependencies: ["chamfer"]),

@@ -14,7 +14,7 @@ struct ChamferCommand: ParsableCommand {
       """,
     version: chamferVersion,
     subcommands: [
-      Build.self, Lint.self, Resolve.self, Explain.self, Render.self, Preview.self, Import.self, Init.self, Rules.self,
+      Build.self, Lint.self, Resolve.self, Explain.self, Render.self, Preview.self, Import.self, Init.self, Rules.self, Schema.self,
     ],
     defaultSubcommand: Build.self)
 }

@@ -8,7 +8,8 @@ struct Init: ParsableCommand {
     abstract: "Write a starter chamfer.yml and theme into the current folder.",
     discussion: """
       Writes chamfer.yml and tokens/<name>.yaml, both commented, which build and lint \
-      cleanly as they are. Existing files are left alone unless --force is given.
+      cleanly as they are, and the JSON Schemas editors check them with into .chamfer/. \
+      Existing files are left alone unless --force is given.
       """)
 
   @Option(name: .long, help: "The theme's name; generated code is called <Name>Shapes.")
@@ -28,12 +29,17 @@ struct Init: ParsableCommand {
     let theme = "tokens/\(Names.kebab(name)).yaml"
     let files = [("chamfer.yml", Self.config(theme: theme)), (theme, Self.theme(name: name))]
     let existing = files.map(\.0).filter { FileManager.default.fileExists(atPath: $0) }
+    // The schemas belong to this version of Chamfer, so they are always written anew.
+    let schemas = Schema.Kind.allCases.compactMap { kind in
+      Schema.text(kind).map { (path: ".chamfer/\(kind.rawValue).schema.json", contents: $0) }
+    }
     if !existing.isEmpty, !force {
       throw console.usageError("\(existing.joined(separator: " and ")) already exist\(existing.count == 1 ? "s" : ""); pass --force to replace")
     }
     do {
-      let done = try Disk.write(files.map { (path: $0.0, contents: $0.1) })
-      console.output("wrote \(done.written) file\(done.written == 1 ? "" : "s"): \(files.map(\.0).joined(separator: ", "))\n")
+      let done = try Disk.write(files.map { (path: $0.0, contents: $0.1) } + schemas)
+      let paths = files.map(\.0) + schemas.map(\.path)
+      console.output("wrote \(done.written) file\(done.written == 1 ? "" : "s"): \(paths.joined(separator: ", "))\n")
       console.output("next: chamfer build   (or chamfer build --watch while you edit \(theme))\n")
     } catch {
       console.error("cannot write the starter files: \(error)")
@@ -43,6 +49,7 @@ struct Init: ParsableCommand {
 
   static func config(theme: String) -> String {
     """
+    # yaml-language-server: $schema=.chamfer/config.schema.json
     # Chamfer's settings for this project; `chamfer build` reads this file.
     version: 1
 
@@ -77,6 +84,7 @@ struct Init: ParsableCommand {
 
   static func theme(name: String) -> String {
     """
+    # yaml-language-server: $schema=../.chamfer/theme.schema.json
     # The shape story of \(name). Sizes are points (iOS pt, Android dp, CSS px).
     chamfer: 1
     name: \(name)
