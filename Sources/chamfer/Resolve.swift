@@ -1,22 +1,18 @@
 import ArgumentParser
 import ChamferKit
 
-/// `chamfer resolve --json`: print the resolved theme.
+/// `chamfer resolve`: print the resolved theme as JSON.
 struct Resolve: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print the resolved theme as JSON (docs/format.md).")
 
   @OptionGroup var input: InputOptions
 
-  @Flag(help: "Print JSON (the only format for now).")
+  @Flag(help: "Print JSON, which is also what resolve prints without it.")
   var json = false
 
   @Flag(help: "Give every corner a 'source' naming where each field was set.")
   var provenance = false
-
-  func validate() throws {
-    guard json else { throw ValidationError("pass --json; the resolved theme is printed as JSON") }
-  }
 
   func run() throws {
     let console = Console()

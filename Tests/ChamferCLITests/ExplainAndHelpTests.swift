@@ -43,6 +43,57 @@ import TestSupport
     #expect(run.stderr.contains("did you mean 'button'?"), "\(run)")
   }
 
+  /// A size taken from a reference is followed to where the metric is written, through
+  /// a chain of references, with each place and written value.
+  @Test func explainFollowsReferencesToTheirDefinition() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(
+      """
+      chamfer: 1
+      name: Acme
+      scale:
+        base: 0.75rem
+        medium: "{scale.base}"
+      components:
+        button:
+          shape: base
+          variants:
+            pressed: { size: "{scale.medium}" }
+
+      """, to: "theme.yaml")
+    let run = try chamfer("explain", "theme.yaml", "button.pressed.topLeft")
+    #expect(run.status == 0, "\(run)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    let variant = try #require(lines.firstIndex { $0.contains("variant 'button.pressed'") }, "\(run)")
+    #expect(lines[variant].contains("from {scale.medium}") && lines[variant].hasSuffix("theme.yaml:10:24"), "\(run)")
+    #expect(lines[variant + 1].contains("{scale.medium} is written 12pt from {scale.base}"), "\(run)")
+    #expect(lines[variant + 1].hasSuffix("theme.yaml:5:11"), "\(run)")
+    #expect(lines[variant + 2].contains("{scale.base} is written 0.75rem = 12pt"), "\(run)")
+    #expect(lines[variant + 2].hasSuffix("theme.yaml:4:9"), "\(run)")
+  }
+
+  /// An unknown variant lists the variants and corners there are.
+  @Test func anUnknownVariantListsTheOnesThatExist() throws {
+    let chamfer = try Chamfer.withBundledThemes()
+    defer { chamfer.cleanUp() }
+    let run = try chamfer("explain", "tokens/default.yaml", "button.squashed")
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("its variants are pressed, compact"), "\(run)")
+    #expect(run.stderr.contains("topLeft, topRight, bottomRight, bottomLeft"), "\(run)")
+  }
+
+  /// JSON is resolve's only format, so it needs no flag; `--json` still works.
+  @Test func resolvePrintsJSONWithoutTheFlag() throws {
+    let chamfer = try Chamfer.withBundledThemes()
+    defer { chamfer.cleanUp() }
+    let plain = try chamfer("resolve", "tokens/default.yaml")
+    let flagged = try chamfer("resolve", "tokens/default.yaml", "--json")
+    #expect(plain.status == 0, "\(plain)")
+    #expect(plain.stdout == flagged.stdout)
+    #expect(plain.stdout.hasPrefix("{"))
+  }
+
   /// `explain THEME` with no PATH says so rather than looking for a component named
   /// after the file.
   @Test func aThemeWithoutAPathIsBadUsage() throws {

@@ -22,6 +22,7 @@ import Testing
           defaults                            curve circular                tokens/layers/foundation.yaml:7:10
           scale 'small' via category 'small'  size 4pt                      tokens/layers/foundation.yaml:13:10
           variant 'button.pressed'            size 8pt from {scale.medium}  tokens/default.yaml:32:24
+            {scale.medium} is written 8pt                                   tokens/layers/foundation.yaml:14:11
           = 8pt rounded circular
 
         """)
@@ -74,8 +75,8 @@ import Testing
   @Test(
     arguments: [
       ("buton.pressed.topLeft", "there is no component called 'buton'", "button"),
-      ("button.presed", "'button' has no variant or corner called 'presed'", "pressed"),
-      ("button.topLef", "'button' has no variant or corner called 'topLef'", "topLeft"),
+      ("button.presed", "'button' has no variant or corner called 'presed' (its variants are pressed, compact; its corners topLeft, topRight, bottomRight, bottomLeft)", "pressed"),
+      ("button.topLef", "'button' has no variant or corner called 'topLef' (its variants are pressed, compact; its corners topLeft, topRight, bottomRight, bottomLeft)", "topLeft"),
       ("scale.smal", "there is no scale metric called 'smal'", "small"),
       ("categories.medum", "there is no category called 'medum'", "medium"),
       ("button.pressed.topLeft.extra", "'button.pressed.topLeft.extra' has too many parts", nil),

@@ -17,6 +17,9 @@ public struct Explanation: Sendable {
 
   public var target: Target
   public var shape: ResolvedShape
+  /// The theme's metrics, so a size taken from `{scale.NAME}` can be followed to where
+  /// that metric is written.
+  var metrics: [String: ResolvedShape] = [:]
 
   /// Parses `button.pressed.topLeft`, `button.topLeft`, `button`, `scale.small.topLeft`,
   /// `categories.small` and `components.button.pressed.topLeft`.
@@ -40,6 +43,7 @@ public struct Explanation: Sendable {
       var found = found
       found.target.edge = edge
       found.target.surface = surface
+      for metric in theme.scale where found.metrics[metric.name] == nil { found.metrics[metric.name] = metric.shape }
       return found
     }
   }
@@ -94,11 +98,16 @@ public struct Explanation: Sendable {
       }
       if parts.count == 2 {
         guard let variant = component.variant(parts[1]) else {
-          let candidates = component.variants.map(\.name) + CornerName.allCases.map(\.rawValue)
+          let variants = component.variants.map(\.name)
+          let corners = CornerName.allCases.map(\.rawValue)
+          let existing =
+            variants.isEmpty
+            ? "it has no variants; its corners are \(corners.joined(separator: ", "))"
+            : "its variants are \(variants.joined(separator: ", ")); its corners \(corners.joined(separator: ", "))"
           return .failure(
             PathError(
-              message: "'\(name)' has no variant or corner called '\(parts[1])'",
-              suggestion: Spelling.suggestion(for: parts[1], among: candidates)))
+              message: "'\(name)' has no variant or corner called '\(parts[1])' (\(existing))",
+              suggestion: Spelling.suggestion(for: parts[1], among: variants + corners)))
         }
         return .success(
           Explanation(
@@ -138,7 +147,8 @@ public struct Explanation: Sendable {
       let resolved = shape[corner]
       lines.append("\(title).\(corner.rawValue)")
       Self.append(
-        resolved.provenance.allSteps.filter { $0.field != .smoothing || resolved.curve == .continuous }, to: &lines)
+        resolved.provenance.allSteps.filter { $0.field != .smoothing || resolved.curve == .continuous }, to: &lines,
+        following: { self.definition(of: $0, corner: corner) })
       var result = "\(resolved.size) \(resolved.family.rawValue) \(resolved.curve.rawValue)"
       if let smoothing = resolved.smoothing { result += " smoothing \(JSONValue.format(smoothing))" }
       lines.append("  = \(result)")
@@ -183,14 +193,42 @@ public struct Explanation: Sendable {
     lines.append("  = \(parts.isEmpty ? "nothing painted" : parts.joined(separator: ", "))")
   }
 
-  /// Steps as aligned lines: level, field and value, place.
-  private static func append(_ steps: [ProvenanceStep], to lines: inout [String]) {
+  /// Where a size taken from `{scale.NAME}` comes from: the steps that set that
+  /// metric's size on this corner, each in turn followed if it is a reference too.
+  /// Each line reads "{scale.NAME} is written VALUE" at the place it is written.
+  func definition(of step: ProvenanceStep, corner: CornerName) -> [(text: String, location: FileLocation?)] {
+    var found: [(text: String, location: FileLocation?)] = []
+    var seen: Set<String> = []
+    var current = step
+    while step.field == .size, let match = current.value.firstMatch(of: /from \{scale\.([A-Za-z][A-Za-z0-9_-]*)\}$/),
+      seen.insert(String(match.1)).inserted, let metric = metrics[String(match.1)],
+      let written = metric[corner].provenance.size.last
+    {
+      found.append((text: "{scale.\(match.1)} is written \(written.value)", location: written.location))
+      current = written
+    }
+    return found
+  }
+
+  /// Steps as aligned lines: level, field and value, place; a step taken from a
+  /// reference is followed by where the referenced value is written.
+  private static func append(
+    _ steps: [ProvenanceStep], to lines: inout [String],
+    following: (ProvenanceStep) -> [(text: String, location: FileLocation?)] = { _ in [] }
+  ) {
     let levelWidth = steps.map { $0.level.description.count }.max() ?? 0
-    let valueWidth = steps.map { $0.field.rawValue.count + 1 + $0.value.count }.max() ?? 0
-    for step in steps {
+    let definitions = steps.map(following)
+    let valueWidth = max(
+      steps.map { $0.field.rawValue.count + 1 + $0.value.count }.max() ?? 0,
+      definitions.joined().map { $0.text.count - levelWidth }.max() ?? 0)
+    for (step, definitions) in zip(steps, definitions) {
       let level = step.level.description.padding(toLength: levelWidth, withPad: " ", startingAt: 0)
       let value = "\(step.field.rawValue) \(step.value)".padding(toLength: valueWidth, withPad: " ", startingAt: 0)
       lines.append("  \(level)  \(value)  \(step.location?.description ?? "(built in)")")
+      for definition in definitions {
+        let text = ("  " + definition.text).padding(toLength: levelWidth + 2 + valueWidth, withPad: " ", startingAt: 0)
+        lines.append("  \(text)  \(definition.location?.description ?? "(built in)")")
+      }
     }
   }
 }
