@@ -125,4 +125,18 @@ import Testing
       #expect(checked > 0, "\(page) shows no theme")
     }
   }
+
+  /// A text block that starts with `$ chamfer ARGUMENTS` over the bundled themes shows
+  /// what that command prints, exactly.
+  @Test(arguments: pages) func everyShownCommandPrintsWhatThePageShows(page: String) throws {
+    let text = try Self.text(page)
+    for block in text.matches(of: /```text\n\$ chamfer ([^\n]+)\n((?:.*\n)*?)```/) {
+      let arguments = block.1.split(separator: " ").map(String.init)
+      guard arguments.contains(where: { $0.hasPrefix("tokens/") }) else { continue }
+      let chamfer = try Chamfer.withBundledThemes()
+      defer { chamfer.cleanUp() }
+      let run = try chamfer(arguments)
+      #expect(run.stdout + run.stderr == String(block.2), "\(page): chamfer \(block.1)")
+    }
+  }
 }
