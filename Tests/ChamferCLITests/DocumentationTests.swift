@@ -139,4 +139,12 @@ import Testing
       #expect(run.stdout + run.stderr == String(block.2), "\(page): chamfer \(block.1)")
     }
   }
+
+  /// The pictures were drawn from the themes, templates and preview code as they are
+  /// now: scripts/pictures.sh records a hash of those inputs beside the pictures.
+  @Test func picturesAreNotOlderThanWhatTheyShow() throws {
+    let script = packageRoot.appendingPathComponent("scripts/picture-inputs.py").path
+    let result = try Spawn.capture("python3", [script, "--check"])
+    #expect(result.status == 0, "\(result.stderr)")
+  }
 }
