@@ -17,7 +17,21 @@ struct ChamferSwiftPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     guard let target = target.sourceModule else { return [] }
     let themes = target.sourceFiles.map(\.url).filter(ThemeFile.isTheme).sorted { $0.path < $1.path }
-    guard !themes.isEmpty else { return [] }
+    guard !themes.isEmpty else {
+      // Applied to a target without a theme: say why nothing is generated, rather than
+      // leave the build to fail later with "cannot find 'BrandShapes' in scope".
+      let lookalikes = target.sourceFiles.map(\.url).filter(ThemeFile.looksLikeTheme)
+      if let file = lookalikes.first {
+        let name = file.deletingPathExtension().lastPathComponent
+        Diagnostics.warning(
+          "ChamferSwiftPlugin: \(file.lastPathComponent) in target '\(target.name)' looks like a Chamfer theme; "
+            + "name it \(name).chamfer.\(file.pathExtension) so the plugin generates Swift from it")
+      } else {
+        Diagnostics.warning(
+          "ChamferSwiftPlugin: target '\(target.name)' has no theme; put one in it as NAME.chamfer.yaml")
+      }
+      return []
+    }
     let chamfer = try context.tool(named: "chamfer").url
     // Every YAML and JSON file in the target is an input of every theme's command, as
     // well as the layers each theme extends: SwiftPM keeps the commands this plugin
@@ -56,6 +70,17 @@ enum ThemeFile {
   static func isTheme(_ url: URL) -> Bool {
     let name = url.lastPathComponent.lowercased()
     return suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+  }
+
+  /// A YAML or JSON file that starts a theme (`chamfer: 1`) without a theme's name, and
+  /// is not a layer (`.chamfer-layer.yaml`).
+  static func looksLikeTheme(_ url: URL) -> Bool {
+    let name = url.lastPathComponent.lowercased()
+    guard ["yaml", "yml", "json"].contains(url.pathExtension.lowercased()), !name.contains(".chamfer-layer."),
+      let data = FileManager.default.contents(atPath: url.path)
+    else { return false }
+    let text = String(decoding: data.prefix(4096), as: UTF8.self)
+    return text.contains(/(^|\n)chamfer: *1\b/) || text.contains(/"chamfer" *: *1\b/)
   }
 
   /// What one file says about the layers under it.

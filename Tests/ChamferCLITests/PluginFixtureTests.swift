@@ -22,6 +22,10 @@ import Testing
     // The first build generates BrandShapes and compiles the code that uses it.
     let first = try fixture.swiftBuild()
     try #require(first.status == 0, "\(first)")
+    // A theme named without `.chamfer` is pointed out rather than silently skipped.
+    #expect(
+      (first.stdout + first.stderr).contains(
+        "other.yaml in target 'Misnamed' looks like a Chamfer theme; name it other.chamfer.yaml"), "\(first)")
     let generated = try #require(fixture.generatedFile(), "no Brand.chamfer.yaml.swift in the plugin's output\n\(first)")
     var swift = try String(contentsOf: generated, encoding: .utf8)
     #expect(swift.contains("public enum BrandShapes"))
@@ -113,9 +117,12 @@ final class FixturePackage {
     for entry in try manager.contentsOfDirectory(atPath: source.path) where entry != ".build" && entry != ".swiftpm" {
       try manager.copyItem(at: source.appendingPathComponent(entry), to: fixture.folder.appendingPathComponent(entry))
     }
-    try fixture.edit(
-      "Package.swift", replacing: #"let chamferPath = "../../..""#,
-      with: "let chamferPath = \"\(packageRoot.standardizedFileURL.path)\"")
+    // The manifest depends on "../chamfer", as docs/plugins.md shows: a link by that name
+    // beside the copy reaches this checkout, and gives the dependency the identity
+    // "chamfer" whatever the checkout's folder is called.
+    let link = workFolder.appendingPathComponent("chamfer")
+    try? manager.removeItem(at: link)
+    try manager.createSymbolicLink(at: link, withDestinationURL: packageRoot.standardizedFileURL)
     return fixture
   }
 

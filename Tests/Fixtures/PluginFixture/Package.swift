@@ -2,25 +2,22 @@
 // A package that uses Chamfer's build-tool plugin the way an app would: the theme in
 // Sources/Fixture becomes Swift (enum BrandShapes) during the build, Shapes.swift uses it, and
 // fixture-demo prints some of its values.
-// Tests/ChamferCLITests/PluginFixtureTests.swift builds a copy of it.
-import Foundation
+// Tests/ChamferCLITests/PluginFixtureTests.swift builds a copy of it beside a folder
+// `chamfer` that links to the checkout, so the manifest is written exactly as
+// docs/plugins.md shows it. The Misnamed target holds a theme without `.chamfer` in its
+// name, which the plugin warns about.
 import PackageDescription
-
-/// The Chamfer checkout, relative to this file (the test's copy names it absolutely).
-let chamferPath = "../../.."
-/// A package found by path is known by its folder's name, whatever the clone is called.
-let chamferFolder = URL(fileURLWithPath: chamferPath, relativeTo: URL(fileURLWithPath: #filePath))
-  .standardizedFileURL.lastPathComponent
 
 let package = Package(
   name: "PluginFixture",
   platforms: [.macOS(.v13)],
   products: [.library(name: "Fixture", targets: ["Fixture"])],
-  dependencies: [.package(path: chamferPath)],
+  dependencies: [.package(path: "../chamfer")],
   targets: [
     .target(
       name: "Fixture",
-      plugins: [.plugin(name: "ChamferSwiftPlugin", package: chamferFolder)]),
+      plugins: [.plugin(name: "ChamferSwiftPlugin", package: "chamfer")]),
+    .target(name: "Misnamed", plugins: [.plugin(name: "ChamferSwiftPlugin", package: "chamfer")]),
     .executableTarget(name: "fixture-demo", dependencies: ["Fixture"]),
   ]
 )

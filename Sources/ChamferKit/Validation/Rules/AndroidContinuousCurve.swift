@@ -23,7 +23,7 @@ struct AndroidContinuousCurve: LintRule {
       violation(
         "Android has no continuous corner curve; the android target rounds these corners with circular arcs",
         at: first,
-        hint: "nothing to change if that is acceptable; set 'lint/\(Self.id): off' in chamfer.yml to silence it")
+        hint: "nothing to change if that is acceptable; to silence it, add to chamfer.yml: rules: { \(Self.id): off }")
     ]
   }
 }

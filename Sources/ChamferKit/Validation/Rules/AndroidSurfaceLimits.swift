@@ -57,7 +57,7 @@ struct AndroidSurfaceLimits: LintRule {
       report(
         item, Self.list(lost) + ": a view casts one elevation shadow, made from the first outer shadow",
         at: location,
-        hint: "nothing to change if the Android surface may be plainer; draw the rest in code, or set 'lint/\(Self.id): off' in chamfer.yml")
+        hint: "nothing to change if the Android surface may be plainer; draw the rest in code, or add to chamfer.yml: rules: { \(Self.id): off }")
     }
     return findings
   }

@@ -73,6 +73,6 @@ struct WebRelativeSize: LintRule {
     return violation(
       "'\(name.value)' has corners of \(sizes) of its shorter side, which CSS cannot express: the css and scss targets write per-axis percentages, elliptical on elements that are not square",
       at: name.location,
-      hint: "use point sizes, or 'full' on all four corners for a capsule; if the web targets are not built, leave them out of 'targets' in chamfer.yml")
+      hint: "use point sizes, or 'full' on all four corners for a capsule; if the web targets are not built, list the others in chamfer.yml: targets: [swift, android, flutter, compose, dtcg]")
   }
 }
