@@ -47,6 +47,8 @@ public struct OutputTarget: Sendable {
     private static func parse(_ text: String, path: String) throws -> MustacheTemplate {
       do {
         return try MustacheTemplate(string: text)
+      } catch let error as MustacheTemplate.ParserError {
+        throw TemplateChecks.syntaxError(error, path: path, text: text)
       } catch {
         throw TemplateError(file: path, message: "\(error)")
       }
@@ -81,6 +83,7 @@ public struct OutputTarget: Sendable {
     }
     // Of two partials with one name (in different subfolders), the later path wins.
     partials.reverse()
+    try TemplateChecks.rejectRecursion(partials)
     let compiled = CompiledTarget(parsing: files.map(\.text), partials: partials.map { ($0.name, $0.text) })
     var mustache: SwiftMustacheTemplates?
     if compiled == nil {
@@ -304,5 +307,22 @@ public struct GeneratedFile: Sendable, Equatable {
 public struct TemplateError: Error, CustomStringConvertible {
   public var file: String
   public var message: String
-  public var description: String { "\(file): \(message)" }
+  /// Where in the template, with a stable id and a hint, for a mistake in its text
+  /// (rather than a folder or file that cannot be read).
+  public var diagnostic: Diagnostic?
+  /// The template's text as written, for the reporter's excerpt.
+  public var source: String?
+  public var description: String { diagnostic.map { "\($0.location?.description ?? file): \($0.message)" } ?? "\(file): \(message)" }
+
+  public init(file: String, message: String) {
+    self.file = file
+    self.message = message
+  }
+
+  init(_ diagnostic: Diagnostic, source: String) {
+    file = diagnostic.location?.file ?? ""
+    message = diagnostic.message
+    self.diagnostic = diagnostic
+    self.source = source
+  }
 }

@@ -130,6 +130,11 @@ struct Build: ParsableCommand {
     do {
       targets = try templates.wait()
     } catch {
+      // A mistake in a template's text is bad input, reported like one in a theme.
+      if let template = error as? TemplateError, let diagnostic = template.diagnostic {
+        console.report([diagnostic], sources: [template.file: template.source ?? ""], files: 1, format: "text")
+        throw ExitCode(ExitStatus.themeErrors)
+      }
       console.error("cannot read templates: \(error)")
       throw ExitCode(ExitStatus.missingInput)
     }

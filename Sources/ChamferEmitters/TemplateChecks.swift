@@ -1,0 +1,152 @@
+import ChamferKit
+import Foundation
+import Mustache
+
+/// Mistakes in a target's templates, found before anything renders, as located
+/// diagnostics: a syntax error, and partials that include themselves.
+enum TemplateChecks {
+  /// A template swift-mustache could not parse, at the line and column it stopped, in
+  /// the file as written (without the pragma line `OutputTarget.plainText` adds).
+  static func syntaxError(_ error: MustacheTemplate.ParserError, path: String, text: String) -> TemplateError {
+    let added = OutputTarget.plainText.filter(\.isNewline).count
+    let prefixed = text.hasPrefix(OutputTarget.plainText)
+    let line = max(error.context.lineNumber - (prefixed ? added : 0), 1)
+    let what: String
+    let hint: String
+    switch error.error as? MustacheTemplate.Error {
+    case .sectionCloseNameIncorrect?:
+      what = "this end tag does not close the section that is open"
+      hint = "end each {{#name}} or {{^name}} with {{/name}} of the same name, innermost first"
+    case .expectedSectionEnd?:
+      what = "a section is never closed"
+      hint = "end each {{#name}} or {{^name}} with {{/name}}"
+    case .unfinishedName?:
+      what = "a tag is not closed, or its name has characters a name cannot have"
+      hint = "write tags as {{name}}, {{#name}}…{{/name}} or {{> partial}}"
+    case .invalidSetDelimiter?:
+      what = "a set-delimiter tag is malformed"
+      hint = "write it as {{=<% %>=}}, two delimiters without '=' or spaces in them"
+    case .invalidConfigVariableSyntax?, .unrecognisedConfigVariable?:
+      what = "a pragma tag is malformed or unknown"
+      hint = "the only pragma is {{%CONTENT_TYPE:TEXT}}, and Chamfer already sets it"
+    default:
+      what = "swift-mustache stopped here"
+      hint = "see the Mustache manual (mustache(5)) for the tag syntax"
+    }
+    let diagnostic = Diagnostic(
+      "template/syntax", .error, "the template does not parse: \(what)",
+      at: FileLocation(file: shown(path), line: line, column: error.context.columnNumber), hint: hint)
+    return TemplateError(diagnostic, source: prefixed ? String(text.dropFirst(OutputTarget.plainText.count)) : text)
+  }
+
+  /// Throws when a partial includes itself, directly or through others (`a > b > a`):
+  /// rendering it would never end, since every name a section looks up is found again
+  /// further up the stack. `partials` is in `OutputTarget.partials` order: the first of
+  /// a name is the one `{{> name}}` includes.
+  static func rejectRecursion(_ partials: [(name: String, path: String, text: String)]) throws {
+    var chosen: [String: (path: String, text: String)] = [:]
+    for partial in partials where chosen[partial.name] == nil { chosen[partial.name] = (partial.path, partial.text) }
+    var includes: [String: [Include]] = [:]
+    for (name, partial) in chosen {
+      includes[name] = Self.includes(in: partial.text).filter { chosen[$0.name] != nil }
+    }
+    // Depth-first, in name order so that the same cycle is always reported the same way.
+    var finished: Set<String> = []
+    for start in chosen.keys.sorted() where !finished.contains(start) {
+      // The partials on the current path, each with the next include to follow.
+      var path: [(name: String, next: Int)] = [(start, 0)]
+      while let top = path.last {
+        let edges = includes[top.name] ?? []
+        guard top.next < edges.count else {
+          finished.insert(top.name)
+          path.removeLast()
+          continue
+        }
+        path[path.count - 1].next += 1
+        let target = edges[top.next].name
+        if let index = path.firstIndex(where: { $0.name == target }) {
+          let cycle = path[index...].map(\.name)
+          let first = cycle[0]
+          let next = cycle.count > 1 ? cycle[1] : first
+          let tag = (includes[first] ?? []).first { $0.name == next } ?? edges[top.next]
+          let source = chosen[first]!
+          let chain = (cycle + [first]).joined(separator: " > ")
+          let diagnostic = Diagnostic(
+            "template/partial-recursion", .error, "partial '\(first)' includes itself: \(chain)",
+            at: FileLocation(file: shown(source.path), line: tag.line, column: tag.column),
+            hint: "a partial cannot include itself, directly or through other partials; write the repeated part out")
+          throw TemplateError(diagnostic, source: Self.written(source.text))
+        }
+        if !finished.contains(target) { path.append((target, 0)) }
+      }
+    }
+  }
+
+  /// `path` relative to the working folder when it is inside it, as paths given on the
+  /// command line are shown.
+  static func shown(_ path: String) -> String {
+    let folder = FileManager.default.currentDirectoryPath
+    return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+  }
+
+  /// A `{{> name}}` tag, at its line and column in the template as written.
+  struct Include {
+    let name: String
+    let line: Int
+    let column: Int
+  }
+
+  /// The template's text without the pragma line `OutputTarget.load` puts in front.
+  static func written(_ text: String) -> String {
+    text.hasPrefix(OutputTarget.plainText) ? String(text.dropFirst(OutputTarget.plainText.count)) : text
+  }
+
+  /// The partial tags of a template, leaving out comments and triple mustaches. Set
+  /// delimiters are not followed: a partial tag written with others is not seen.
+  static func includes(in text: String) -> [Include] {
+    let scalars = Array(written(text).unicodeScalars)
+    var found: [Include] = []
+    var line = 1
+    var lineStart = 0
+    var index = 0
+    func closes(at position: Int) -> Bool {
+      position + 1 < scalars.count && scalars[position] == "}" && scalars[position + 1] == "}"
+    }
+    while index < scalars.count {
+      if scalars[index] == "\n" {
+        line += 1
+        lineStart = index + 1
+        index += 1
+        continue
+      }
+      guard index + 1 < scalars.count, scalars[index] == "{", scalars[index + 1] == "{" else {
+        index += 1
+        continue
+      }
+      let tag = (line: line, column: index - lineStart + 1)
+      var position = index + 2
+      while position < scalars.count, scalars[position] == " " || scalars[position] == "\t" { position += 1 }
+      let kind = position < scalars.count ? scalars[position] : " "
+      if kind == ">" {
+        position += 1
+        while position < scalars.count, scalars[position] == " " || scalars[position] == "\t" { position += 1 }
+        var name = String.UnicodeScalarView()
+        while position < scalars.count, !closes(at: position), !scalars[position].properties.isWhitespace {
+          name.append(scalars[position])
+          position += 1
+        }
+        if !name.isEmpty { found.append(Include(name: String(name), line: tag.line, column: tag.column)) }
+      }
+      // On to the tag's end, counting the lines a comment spans.
+      while position < scalars.count, !closes(at: position) {
+        if scalars[position] == "\n" {
+          line += 1
+          lineStart = position + 1
+        }
+        position += 1
+      }
+      index = position + 2
+    }
+    return found
+  }
+}

@@ -1,0 +1,77 @@
+@testable import ChamferEmitters
+import ChamferKit
+import Foundation
+import Testing
+
+/// Mistakes in a target's templates are one located diagnostic each, found when the
+/// target is read: a syntax error where it is written, and a partial that includes
+/// itself (which would render for ever) with the chain of partials.
+@Suite struct TemplateErrorTests {
+  /// A target folder holding `files` (path → text).
+  static func target(_ files: [String: String]) throws -> URL {
+    let folder = try temporaryFolder("template-errors").appendingPathComponent("t")
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder
+  }
+
+  static func diagnostic(loading files: [String: String]) throws -> Diagnostic? {
+    let folder = try target(files)
+    do {
+      _ = try OutputTarget.load(from: folder)
+      return nil
+    } catch let error as TemplateError {
+      return error.diagnostic
+    }
+  }
+
+  @Test(arguments: [
+    ("first\nsecond {{#components}}\n{{/scale}}\n", 3),
+    ("one\ntwo\n{{#components}}\nnever closed\n", 5),
+    // Where swift-mustache gave up looking for the tag's end: the end of the file.
+    ("{{name}}\n{{ unclosed\n", 3),
+  ])
+  func aSyntaxErrorIsReportedAtItsLineInTheFileAsWritten(_ text: String, _ line: Int) throws {
+    let found = try #require(try Self.diagnostic(loading: ["[Name].txt.mustache": text]))
+    #expect(found.id == "template/syntax")
+    #expect(found.location?.file.hasSuffix("t/[Name].txt.mustache") == true)
+    #expect(found.location?.line == line, "\(found.message)")
+    #expect(found.hint != nil)
+    #expect(!found.message.contains("ParserError"))
+  }
+
+  @Test func aPartialIncludingItselfThroughAnotherNamesTheChain() throws {
+    let found = try #require(
+      try Self.diagnostic(loading: [
+        "[Name].txt.mustache": "{{> a}}\n",
+        "_a.mustache": "text\n  {{> b}}\n",
+        "_b.mustache": "{{#components}}\n{{> a}}\n{{/components}}\n",
+      ]))
+    #expect(found.id == "template/partial-recursion")
+    #expect(found.message.contains("a > b > a"), "\(found.message)")
+    #expect(found.location?.file.hasSuffix("t/_a.mustache") == true)
+    #expect(found.location?.line == 2 && found.location?.column == 3, "\(found.location?.description ?? "-")")
+    #expect(found.hint != nil)
+  }
+
+  @Test func aPartialIncludingItselfDirectly() throws {
+    let found = try #require(
+      try Self.diagnostic(loading: ["[Name].txt.mustache": "{{> self}}\n", "_self.mustache": "x {{>self}}\n"]))
+    #expect(found.id == "template/partial-recursion")
+    #expect(found.message.contains("self > self"))
+    #expect(found.location?.line == 1 && found.location?.column == 3, "\(found.location?.description ?? "-")")
+  }
+
+  @Test func partialTagsInCommentsAndSharedPartialsAreNoCycle() throws {
+    let found = try Self.diagnostic(loading: [
+      "[Name].txt.mustache": "{{> a}}{{> b}}\n",
+      "_a.mustache": "{{! {{> a}} }}{{> c}}\n",
+      "_b.mustache": "{{> c}}{{> c}}\n",
+      "_c.mustache": "leaf\n",
+    ])
+    #expect(found == nil)
+  }
+}
