@@ -475,8 +475,23 @@ enum TemplateText {
     guard let text = text?.trimmingTrailingNewlines, !text.isEmpty else { return noLines }
     return Many(
       text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
-        DocLine(String($0).replacingOccurrences(of: "*/", with: "* /"))
+        DocLine(commentSafe(String($0)).replacingOccurrences(of: "*/", with: "* /"))
       })
+  }
+
+  /// The line with every character that some target's comments cannot hold replaced
+  /// by U+FFFD: control characters other than tab (a NUL ends a Kotlin or Dart source
+  /// early, and XML 1.0 admits no C0 control even as a character reference) and the
+  /// noncharacters such as U+FFFF, which XML refuses too. The rest of the line stays.
+  static func commentSafe(_ line: String) -> String {
+    guard !line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return line }
+    var safe = String.UnicodeScalarView()
+    for scalar in line.unicodeScalars {
+      let unsafe =
+        (scalar.properties.generalCategory == .control && scalar != "\t") || scalar.properties.isNoncharacterCodePoint
+      safe.append(unsafe ? "\u{FFFD}" : scalar)
+    }
+    return String(safe)
   }
 
   /// Most entries have no description; they share one empty list.

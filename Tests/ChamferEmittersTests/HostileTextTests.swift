@@ -49,4 +49,51 @@ import TestSupport
     let xml = try String(contentsOfFile: out("android/res/values/hostile_shapes.xml"), encoding: .utf8)
     #expect(xml.contains("an XML one - -> then"))
   }
+
+  /// Control characters written as YAML escapes reach descriptions: a NUL ends a Kotlin
+  /// or Dart file early, and XML 1.0 cannot hold C0 controls even as references. Every
+  /// comment replaces them (and noncharacters such as U+FFFF) with U+FFFD; U+2028 and
+  /// U+0085 end a line like a line break. JSON keeps them, escaped.
+  static let controls = #"a\0b\u0001c\u001Fd\u007Fe\u0085f\u2028g\uFFFEh\uFFFFi ${x} $y {{z}} */ --> \" \\ end"#
+
+  @Test func controlCharactersInDescriptionsAreReplacedInEveryTarget() throws {
+    let theme = """
+      chamfer: 1
+      name: Controls
+      description: "\(Self.controls)"
+      scale:
+        small: { size: 4, description: "\(Self.controls)" }
+      components:
+        button:
+          shape: small
+          description: "\(Self.controls)"
+          variants:
+            pressed: { size: 8, description: "\(Self.controls)" }
+
+      """
+    let result = Pipeline.check([ThemeSource(path: "controls.yaml", text: theme)])
+    #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
+    let resolved = try #require(result.theme)
+    #expect(resolved.description?.unicodeScalars.contains("\u{0}") == true)
+    let folder = try renderEveryTargetAndCheck(resolved)
+    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+    var checked = 0
+    var described = 0
+    for path in files where !path.hasSuffix(".json") {
+      guard let text = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) else { continue }
+      checked += 1
+      let raw = text.unicodeScalars.filter {
+        ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) || $0.properties.isNoncharacterCodePoint
+      }
+      #expect(raw.isEmpty, "\(path) holds \(raw.map { String($0.value, radix: 16) })")
+      // Every file that writes the descriptions keeps the text around what was replaced.
+      if text.contains("$y {{z}}") {
+        described += 1
+        #expect(text.contains("a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e"), "\(path)")
+      }
+    }
+    #expect(checked >= 6 && described >= 6, "\(checked) files, \(described) with descriptions")
+    let json = try String(contentsOf: folder.appendingPathComponent("dtcg/controls.tokens.json"), encoding: .utf8)
+    #expect(json.contains(#""a\u0000b\u0001c\u001fd"#))
+  }
 }
