@@ -40,6 +40,36 @@ import Testing
     #expect(problems.map { "\($0.id) \($0.location.map(\.description) ?? "-")" } == [expected])
   }
 
+  /// Params are pasted into code (`.{{prefix}}-card {`, `package {{param.package}}`), so
+  /// each is held to what the targets that read it accept.
+  @Test(arguments: [
+    ("prefix: \"x{} body { display: none }\"", "2:37"),
+    ("prefix: \"a\\nb\"", "2:37"),
+    ("prefix: \"\"", "2:37"),
+    ("package: \"a.b\\n}\\nfun evil() {\"", "2:38"),
+    ("package: \"com.acme.when\"", "2:38"),
+    ("package: \"com..acme\"", "2:38"),
+    ("package: \"com.1acme\"", "2:38"),
+    ("header: \"*/ evil /*\"", "2:37"),
+    ("header: \"a\\u0000b\"", "2:37"),
+  ])
+  func paramsThatCouldBreakOutOfTheCodeAreErrors(_ param: String, _ at: String) {
+    let (config, problems) = ChamferConfig.read(
+      "version: 1\noutputs: { css: { params: { \(param) } } }\n", path: "chamfer.yml")
+    #expect(config == nil)
+    #expect(problems.map { "\($0.id) \($0.location.map(\.description) ?? "-")" } == ["config/invalid-param chamfer.yml:\(at)"])
+    #expect(problems.allSatisfy { $0.hint != nil && !$0.message.contains("\n") })
+  }
+
+  @Test func plainParamsAreKept() throws {
+    let (config, problems) = ChamferConfig.read(
+      "version: 1\noutputs: { compose: { params: { package: com.acme.ui_theme, prefix: acme-ds, flavour: v1.2_b-3 } } }\n",
+      path: "chamfer.yml")
+    #expect(problems.isEmpty, "\(problems)")
+    #expect(
+      config?.outputs["compose"]?.params == ["package": "com.acme.ui_theme", "prefix": "acme-ds", "flavour": "v1.2_b-3"])
+  }
+
   @Test func hintsNameTheKeyMeant() {
     let (_, problems) = ChamferConfig.read("version: 1\noutputs: { css: { pth: web } }\nthemse: {}\n", path: "c.yml")
     #expect(problems.map(\.hint) == ["did you mean 'path'?", "did you mean 'themes'?"])

@@ -115,6 +115,13 @@ public struct ChamferConfig: Sendable {
                   diagnostics.append(.wrongType(expected: "text", found: param, key: name.text))
                   continue
                 }
+                if let problem = ParamRules.problem(name: name.text, value: text.text) {
+                  diagnostics.append(
+                    Diagnostic(
+                      "config/invalid-param", .error, "param '\(name.text)' \(problem.message)", at: text.location,
+                      hint: problem.hint))
+                  continue
+                }
                 output.params[name.text] = text.text
               }
             default:
@@ -200,5 +207,73 @@ public struct ChamferConfig: Sendable {
           at: mapping.location, hint: "start it with 'version: 1'"))
     }
     return (diagnostics.hasErrors ? nil : config, diagnostics)
+  }
+}
+
+/// What a template param may hold. Templates paste params into code as they are
+/// (`.{{prefix}}-card {`, `package {{param.package}}`), so a param that could close a
+/// rule, a string or a comment would let a config write arbitrary code into every file.
+/// Known params follow the identifier rules of the targets that read them; any other
+/// param, whose target is unknown, keeps to characters every language reads inside an
+/// identifier, a string or a comment alike.
+enum ParamRules {
+  /// Why `value` cannot be the param `name`, with a hint; nil when it can.
+  static func problem(name: String, value: String) -> (message: String, hint: String)? {
+    switch name {
+    case "prefix":
+      // CSS class and custom-property names are made from it.
+      guard !Names.isValid(value) else { return nil }
+      return (
+        "'\(printable(value))' is not a name for CSS classes and custom properties",
+        "a prefix starts with a letter and holds letters, digits, '-' and '_', such as acme")
+    case "package":
+      let segments = value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      if let bad = segments.first(where: { !isKotlinIdentifier($0) || kotlinKeywords.contains($0) }) {
+        let why = kotlinKeywords.contains(bad) ? "'\(bad)' is a Kotlin keyword" : "'\(printable(bad))' is not a Kotlin identifier"
+        return (
+          "'\(printable(value))' is not a Kotlin package name: \(why)",
+          "write dot-separated identifiers of letters, digits and '_', such as com.acme.shapes")
+      }
+      return nil
+    default:
+      guard !value.unicodeScalars.allSatisfy(isPlain) else { return nil }
+      return (
+        "'\(printable(value))' holds characters a template may not be able to write safely",
+        "params hold letters, digits, '.', '-' and '_'")
+    }
+  }
+
+  private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+  }
+
+  private static func isKotlinIdentifier(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || first == "_" else {
+      return false
+    }
+    return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+  }
+
+  /// Kotlin's hard keywords, which no package segment can be without backticks.
+  private static let kotlinKeywords: Set<String> = [
+    "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",
+    "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var",
+    "when", "while",
+  ]
+
+  /// The value with line breaks and other controls shown as escapes, so that the
+  /// message stays on one line.
+  static func printable(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .lineSeparator
+        || scalar.properties.generalCategory == .paragraphSeparator
+      {
+        out += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 }
