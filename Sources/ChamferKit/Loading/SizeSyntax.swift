@@ -7,6 +7,8 @@ enum SizeSyntax {
     case negative
     case overFifty
     case notFinite
+    /// More points than `Size.maximumPoints`.
+    case tooLarge(Double)
 
     func diagnostic(_ text: String, at location: FileLocation) -> Diagnostic {
       switch self {
@@ -32,6 +34,8 @@ enum SizeSyntax {
       case .notFinite:
         Diagnostic(
           "load/malformed-size", .error, "'\(text)' is not a finite number", at: location)
+      case .tooLarge(let points):
+        Size.tooLarge(text, points: points, at: location)
       }
     }
   }
@@ -60,7 +64,7 @@ enum SizeSyntax {
     switch unit {
     case "rem": return .success(.rem(value))
     case "%": return value > 50 ? .failure(.overFifty) : .success(.percent(value))
-    default: return .success(.points(value))
+    default: return value > Size.maximumPoints ? .failure(.tooLarge(value)) : .success(.points(value))
     }
   }
 
@@ -105,7 +109,7 @@ enum SizeSyntax {
     }
     if value < 0 { return .failure(.negative) }
     switch unit {
-    case "", "pt", "dp", "px": return .success(.points(value))
+    case "", "pt", "dp", "px": return value > Size.maximumPoints ? .failure(.tooLarge(value)) : .success(.points(value))
     case "rem": return .success(.rem(value))
     case "%": return value > 50 ? .failure(.overFifty) : .success(.percent(value))
     default:

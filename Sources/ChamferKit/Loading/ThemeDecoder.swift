@@ -380,9 +380,12 @@ struct ThemeDecoder {
       if scalar.text.hasSuffix("%"), let percent = Double(scalar.text.dropLast()), (0...100).contains(percent) {
         return Located(.fraction(percent / 100), at: scalar.location)
       }
+      let reported = diagnostics.count
       if let points = length(node, key: "position", quiet: true) {
         return Located(.points(points.value), at: points.location)
       }
+      // A length too large is reported even so, and needs no second error.
+      if diagnostics.count > reported { return nil }
     }
     diagnostics.append(
       Diagnostic(
@@ -400,7 +403,13 @@ struct ThemeDecoder {
   private mutating func length(_ node: SourceNode, key: String, positive: Bool = false, quiet: Bool = false)
     -> Located<Double>?
   {
-    guard case .scalar(let scalar) = node, case .success(let size) = SizeSyntax.parse(scalar.text) else {
+    let parsed: Result<SizeExpression, SizeSyntax.Problem>?
+    if case .scalar(let scalar) = node { parsed = SizeSyntax.parse(scalar.text) } else { parsed = nil }
+    if case .scalar(let scalar) = node, case .failure(.tooLarge(let points))? = parsed {
+      diagnostics.append(Size.tooLarge(scalar.text, points: points, at: scalar.location))
+      return nil
+    }
+    guard case .scalar(let scalar) = node, case .success(let size)? = parsed else {
       if !quiet {
         diagnostics.append(.wrongType(expected: "a length in points, such as 8", found: node, key: key))
       }
@@ -414,6 +423,11 @@ struct ThemeDecoder {
       if !quiet {
         diagnostics.append(.wrongType(expected: "a length in points, such as 8 (not a percentage)", found: node, key: key))
       }
+      return nil
+    }
+    // Checked after the conversion: a modest rem count times a large remBase overflows too.
+    guard points <= Size.maximumPoints else {
+      diagnostics.append(Size.tooLarge(scalar.text, points: points, converted: true, at: scalar.location))
       return nil
     }
     if positive, points == 0, !quiet {
@@ -486,6 +500,10 @@ struct ThemeDecoder {
       guard let node = mapping[key] else { return 0 }
       guard case .scalar(let scalar) = node, !scalar.isQuoted, let value = Double(scalar.text), value.isFinite else {
         diagnostics.append(.wrongType(expected: "a number of points", found: node, key: key))
+        return 0
+      }
+      guard abs(value) <= Size.maximumPoints else {
+        diagnostics.append(Size.tooLarge(scalar.text, points: abs(value), at: scalar.location))
         return 0
       }
       return value

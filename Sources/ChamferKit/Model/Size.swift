@@ -23,6 +23,21 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   public static let full = Size(50, .percent)
   public static let zero = Size(0, .points)
 
+  /// The largest length a theme may give, in points, once rem is converted: far above
+  /// any screen, and far below where arithmetic on it could overflow into `inf` or lose
+  /// all precision. Larger lengths are `load/size-too-large` errors.
+  public static let maximumPoints: Double = 10_000
+
+  /// The diagnostic for a length above `maximumPoints`; `text` is the value as written.
+  /// `converted`: the points came from rem, so the message says how many they are.
+  static func tooLarge(_ text: String, points: Double, converted: Bool = false, at location: FileLocation) -> Diagnostic {
+    let value = converted ? (points.isFinite ? " (\(JSONValue.format(points))pt)" : " (beyond any number of points)") : ""
+    return Diagnostic(
+      "load/size-too-large", .error,
+      "'\(text)'\(value) is more than the \(JSONValue.format(maximumPoints))pt a length may be", at: location,
+      hint: "write a length of at most \(JSONValue.format(maximumPoints))pt (or a percentage, or 'full', for a capsule)")
+  }
+
   /// The share of the shorter side as a fraction (0.5 for `full`); nil for points.
   public var fraction: Double? { unit == .percent ? value / 100 : nil }
 

@@ -462,6 +462,11 @@ struct Cascade {
     case .percent(let value): return (.percent(value), describes ? Size.percent(value).description : "")
     case .rem(let value):
       let points = Size.points(value * remBase)
+      // Checked after the conversion, which a large remBase can overflow.
+      guard points.value <= Size.maximumPoints else {
+        diagnostics.append(Size.tooLarge("\(JSONValue.format(value))rem", points: points.value, converted: true, at: size.location))
+        return nil
+      }
       return (points, describes ? "\(JSONValue.format(value))rem = \(points)" : "")
     case .reference(let path):
       guard let name = referencedMetric(path, at: size.location) else { return nil }

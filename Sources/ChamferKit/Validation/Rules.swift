@@ -102,6 +102,15 @@ public enum Rules {
       "load/percent-over-50", "A percentage above 50% of the shorter side.",
       failing: ["chamfer: 1\nname: A\nscale:\n  pill: ↓60%\n"]),
     rule(
+      "load/size-too-large", "A length above 10,000pt, the most a theme may give (rem is converted first).",
+      failing: [
+        "chamfer: 1\nname: A\nscale:\n  huge: ↓10001\n",
+        "chamfer: 1\nname: A\nscale:\n  huge: ↓1e308rem\n",
+        "chamfer: 1\nname: A\ndefaults:\n  remBase: 1e300\nscale:\n  huge: ↓2rem\n",
+        "chamfer: 1\nname: A\nscale:\n  tip: { size: 4, edges: { bottom: { arrow: { width: ↓1e308rem, height: 6 } } } }\n",
+        "chamfer: 1\nname: A\nscale:\n  card: { size: 4, surface: { fill: \"#ffffff\", shadows: [{ color: \"#000000\", y: ↓-1e308 }] } }\n",
+      ]),
+    rule(
       "load/smoothing-range", "Smoothing outside 0...1.",
       failing: ["chamfer: 1\nname: A\nscale:\n  soft: { size: 8, curve: continuous, smoothing: ↓1.5 }\n"]),
     rule(
