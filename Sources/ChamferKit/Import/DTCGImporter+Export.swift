@@ -17,32 +17,44 @@ extension DTCGImporter {
     for group in ["scale", "categories"] {
       guard case .mapping(let entries)? = root[group], !entries.entries.isEmpty else { continue }
       lines.append("\(group):")
-      for (key, node) in entries.entries {
+      for (key, node) in entries.entries where exportedName(key) {
         if let shape = shape(node, path: "\(group).\(key.text)") {
-          lines.append("  \(key.text): \(Self.flow(shape.fields))  # \(key.location)")
+          lines.append("  \(key.text): \(Self.flow(shape.fields))  # \(YAMLText.comment(key.location.description))")
         }
       }
     }
     if case .mapping(let components)? = root["components"], !components.entries.isEmpty {
       lines.append("components:")
-      for (key, node) in components.entries {
+      for (key, node) in components.entries where exportedName(key) {
         guard case .mapping(let component) = node, let shapeNode = component["shape"],
           let own = shape(shapeNode, path: key.text)
         else { continue }
-        lines.append("  \(key.text):  # \(key.location)")
+        lines.append("  \(key.text):  # \(YAMLText.comment(key.location.description))")
         lines += own.fields.map { "    \($0.key): \($0.value)" }
         if case .mapping(let variants)? = component["variants"], !variants.entries.isEmpty {
           lines.append("    variants:")
-          for (variant, variantNode) in variants.entries {
+          for (variant, variantNode) in variants.entries where exportedName(variant) {
             // A variant starts from its component, so it undoes what it does not share.
             if let shape = shape(variantNode, path: "\(key.text).\(variant.text)", over: own.look) {
-              lines.append("      \(variant.text): \(Self.flow(shape.fields))  # \(variant.location)")
+              lines.append("      \(variant.text): \(Self.flow(shape.fields))  # \(YAMLText.comment(variant.location.description))")
             }
           }
         }
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Whether a key of the export can be written as a name in the theme; if not, an
+  /// error. The export writes only names, and anything else would be written into the
+  /// theme's YAML as it is.
+  private mutating func exportedName(_ key: SourceNode.Scalar) -> Bool {
+    guard !Names.isValid(key.text) else { return true }
+    diagnostics.append(
+      Diagnostic(
+        "import/invalid-name", .error, "'\(YAMLText.comment(key.text))' cannot be a name in a Chamfer theme",
+        at: key.location, hint: "names start with a letter and hold letters, digits, '-' and '_'"))
+    return false
   }
 
   private func exportedName(_ root: SourceNode.Mapping) -> String? {
@@ -105,8 +117,15 @@ extension DTCGImporter {
           at: token.location))
       return nil
     }
-    var fields = [("size", size.text), ("family", family.text), ("curve", curve.text)]
-    if case .scalar(let smoothing)? = chamfer["smoothing"] { fields.append(("smoothing", smoothing.text)) }
+    var fields: [(key: String, value: String)] = []
+    for (key, value) in [("size", size), ("family", family), ("curve", curve)] {
+      guard let text = checkedField(key, value) else { return nil }
+      fields.append((key, text))
+    }
+    if case .scalar(let smoothing)? = chamfer["smoothing"] {
+      guard let text = checkedField("smoothing", smoothing) else { return nil }
+      fields.append(("smoothing", text))
+    }
     let kind: String
     if case .scalar(let written)? = chamfer["kind"] { kind = written.text } else { kind = "rectangle" }
     return (fields, kind)

@@ -107,18 +107,48 @@ extension DTCGImporter {
   }
 
   /// A token's description, and the family, curve and smoothing a token may carry under
-  /// Chamfer's reverse-DNS extension key, `dev.chamfer`, as shape fields.
-  static func shapeFields(of token: SourceNode.Mapping) -> [(key: String, value: String)] {
+  /// Chamfer's reverse-DNS extension key, `dev.chamfer`, as shape fields. A value that
+  /// is not one Chamfer knows is an error and left out: it would be written into the
+  /// theme as it is.
+  mutating func shapeFields(of token: SourceNode.Mapping) -> [(key: String, value: String)] {
     var fields: [(key: String, value: String)] = []
     if case .scalar(let description)? = token["$description"] ?? token["description"] {
-      fields.append(("description", JSONValue.string(description.text).serialized(pretty: false)))
+      fields.append(("description", YAMLText.quoted(description.text)))
     }
     guard case .mapping(let extensions)? = token["$extensions"], case .mapping(let chamfer)? = extensions["dev.chamfer"]
     else { return fields }
     for key in ["family", "curve", "smoothing"] {
-      if case .scalar(let value)? = chamfer[key] { fields.append((key, value.text)) }
+      guard case .scalar(let value)? = chamfer[key] else { continue }
+      if let field = checkedField(key, value) { fields.append((key, field)) }
     }
     return fields
+  }
+
+  /// The text of a `dev.chamfer` corner field (`size`, `family`, `curve`, `smoothing`)
+  /// when it is a value of that field; else an error, and nil.
+  mutating func checkedField(_ key: String, _ value: SourceNode.Scalar) -> String? {
+    let text = value.text
+    let valid: Bool
+    switch key {
+    case "size":
+      switch SizeSyntax.parse(text) {
+      case .success(.reference), .failure: valid = false
+      case .success: valid = true
+      }
+    case "family": valid = CornerFamily(rawValue: text) != nil
+    case "curve": valid = CornerCurve(rawValue: text) != nil
+    case "smoothing": valid = !value.isQuoted && Double(text).map { (0...1).contains($0) } == true
+    default: valid = false
+    }
+    guard valid else {
+      diagnostics.append(
+        Diagnostic(
+          "import/not-tokens", .error,
+          "'\(YAMLText.comment(text))' is not a valid \(key) in the dev.chamfer extension", at: value.location,
+          hint: "Chamfer's export writes the \(key) as a theme would: see 'chamfer explain' for the values"))
+      return nil
+    }
+    return text
   }
 
   /// A size or flow shape with more fields: `4` and a family is `{ size: 4, family: cut }`.
@@ -218,7 +248,7 @@ extension DTCGImporter {
       tokens.append(
         Token(
           path: path, type: type, value: value, location: value.location, deprecated: deprecated,
-          radiusTyped: radiusTyped, fields: Self.shapeFields(of: group)))
+          radiusTyped: radiusTyped, fields: shapeFields(of: group)))
       return
     }
     for (key, child) in group.entries where !key.text.hasPrefix("$") {

@@ -112,7 +112,7 @@ public struct DTCGImporter {
     case .theo: kind = "Theo"
     }
     return [
-      "# Imported by Chamfer from \(file) (\(kind)).",
+      "# Imported by Chamfer from \(YAMLText.comment(file)) (\(kind)).",
       "# Each value's comment names the token and the place it came from.",
       "chamfer: 1",
       "name: \(Names.isValid(name) ? name : "Imported")",
@@ -149,7 +149,7 @@ extension DTCGImporter {
     var used: Set<String> = []
     var scale: [String] = []
     func comment(_ token: ImportedToken) -> String {
-      (["\(token.path) (\(token.location))"] + token.notes).joined(separator: "; ")
+      YAMLText.comment((["\(token.path) (\(token.location))"] + token.notes).joined(separator: "; "))
     }
     for token in tokens {
       if mapping.skip.contains(where: { ImportMapping.matches(token.path, pattern: $0) }) || placed.contains(token.path) {

@@ -60,6 +60,19 @@ public struct ImportMapping: Sendable {
           diagnostics.append(.wrongType(expected: "a token path", found: entry.value, key: entry.key.text))
           return nil
         }
+        // The names become keys of the theme the import writes; a component's may be
+        // `component.variant`.
+        let parts = entry.key.text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= (key == "components" ? 2 : 1), parts.allSatisfy({ Names.isValid(String($0)) }) else {
+          diagnostics.append(
+            Diagnostic(
+              "import/invalid-name", .error, "'\(YAMLText.comment(entry.key.text))' cannot be a name in a Chamfer theme",
+              at: entry.key.location,
+              hint: key == "components"
+                ? "write a component, or component.variant, of names: letters, digits, '-' and '_', starting with a letter"
+                : "names start with a letter and hold letters, digits, '-' and '_'"))
+          return nil
+        }
         return (entry.key.text, path.text)
       }
     }
