@@ -75,6 +75,8 @@ import TestSupport
     #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
     let resolved = try #require(result.theme)
     #expect(resolved.description?.unicodeScalars.contains("\u{0}") == true)
+    // Each description says that its comments differ from it.
+    #expect(result.diagnostics.filter { $0.id == "load/control-character" }.count == 4, "\(result.diagnostics)")
     let folder = try renderEveryTargetAndCheck(resolved)
     let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
     var checked = 0

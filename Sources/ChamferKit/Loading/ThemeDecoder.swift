@@ -94,7 +94,7 @@ struct ThemeDecoder {
     }
     nameWritten = mapping["name"] != nil
     theme.name = identifierName(mapping["name"], key: "name")
-    theme.description = string(mapping["description"], key: "description")
+    theme.description = description(mapping["description"])
     if let defaults = mapping["defaults"] { theme.defaults = decodeDefaults(defaults) }
     remBase = theme.defaults.remBase?.value
 
@@ -226,7 +226,7 @@ struct ThemeDecoder {
       if let node = field(.corners) { shape.corners = corners(node) }
       if let node = field(.edges) { shape.edges = edges(node) }
       if let node = field(.surface) { shape.surface = surface(node) }
-      shape.description = string(field(.description), key: "description")
+      shape.description = description(field(.description))
       if let node = field(.variants), section == .component {
         shape.variants = namedShapes(node, key: "variants", section: .variant)
       }
@@ -566,6 +566,29 @@ struct ThemeDecoder {
       return nil
     }
     return Located(scalar.text, at: scalar.location)
+  }
+
+  /// A description, kept as written; a warning when it holds characters that the
+  /// comments of generated code cannot (controls other than tab and line breaks, and
+  /// noncharacters such as U+FFFF), which they show as U+FFFD instead.
+  private mutating func description(_ node: SourceNode?) -> Located<String>? {
+    guard let text = string(node, key: "description") else { return nil }
+    let unwritable = text.value.unicodeScalars.first { scalar in
+      switch scalar.value {
+      case 0x09, 0x0A, 0x0D, 0x85: false
+      case 0x00...0x1F, 0x7F...0x9F: true
+      default: scalar.properties.isNoncharacterCodePoint
+      }
+    }
+    if let unwritable {
+      let code = String(unwritable.value, radix: 16, uppercase: true)
+      diagnostics.append(
+        Diagnostic(
+          "load/control-character", .warning,
+          "the description holds U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code), which no generated comment can hold; they show U+FFFD in its place",
+          at: text.location, hint: "remove the control characters from the description"))
+    }
+    return text
   }
 
   private mutating func identifierName(_ node: SourceNode?, key: String) -> Located<String>? {

@@ -110,6 +110,15 @@ public enum Rules {
         "chamfer: 1\nname: A\nscale:\n  tip: { size: 4, edges: { bottom: { arrow: { width: ↓1e308rem, height: 6 } } } }\n",
         "chamfer: 1\nname: A\nscale:\n  card: { size: 4, surface: { fill: \"#ffffff\", shadows: [{ color: \"#000000\", y: ↓-1e308 }] } }\n",
       ]),
+    RuleDescriptor(
+      id: "load/control-character", severity: .warning,
+      summary: "A description holds control characters or noncharacters, which generated comments show as U+FFFD.",
+      examples: RuleExamples(
+        passing: [ok, "chamfer: 1\nname: A\ndescription: \"tab\\tand\\nlines\"\n"],
+        failing: [
+          "chamfer: 1\nname: A\ndescription: ↓\"a\\0b\"\n",
+          "chamfer: 1\nname: A\nscale:\n  small: { size: 4, description: ↓\"\\uFFFF\" }\n",
+        ])),
     rule(
       "load/smoothing-range", "Smoothing outside 0...1.",
       failing: ["chamfer: 1\nname: A\nscale:\n  soft: { size: 8, curve: continuous, smoothing: ↓1.5 }\n"]),
