@@ -10,8 +10,17 @@ enum TemplateChecks {
   static func syntaxError(_ error: MustacheTemplate.ParserError, path: String, text: String) -> TemplateError {
     let added = OutputTarget.plainText.filter(\.isNewline).count
     let prefixed = text.hasPrefix(OutputTarget.plainText)
-    let line = max(error.context.lineNumber - (prefixed ? added : 0), 1)
-    let what: String
+    var line = max(error.context.lineNumber - (prefixed ? added : 0), 1)
+    var column = error.context.columnNumber
+    let source = prefixed ? String(text.dropFirst(OutputTarget.plainText.count)) : text
+    // An unclosed tag or section shows at the end of the text; it is reported where it opens.
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let end = (line: lines.count, column: (lines.last?.unicodeScalars.count ?? 0) + 1)
+    var opening: String?
+    if line > end.line || (line == end.line && column >= end.column), let unclosed = unclosed(in: source) {
+      (line, column, opening) = unclosed
+    }
+    var what: String
     let hint: String
     switch error.error as? MustacheTemplate.Error {
     case .sectionCloseNameIncorrect?:
@@ -33,10 +42,11 @@ enum TemplateChecks {
       what = "swift-mustache stopped here"
       hint = "see the Mustache manual (mustache(5)) for the tag syntax"
     }
+    if let opening { what = opening }
     let diagnostic = Diagnostic(
       "template/syntax", .error, "the template does not parse: \(what)",
-      at: FileLocation(file: shown(path), line: line, column: error.context.columnNumber), hint: hint)
-    return TemplateError(diagnostic, source: prefixed ? String(text.dropFirst(OutputTarget.plainText.count)) : text)
+      at: FileLocation(file: shown(path), line: line, column: column), hint: hint)
+    return TemplateError(diagnostic, source: source)
   }
 
   /// Throws when a partial includes itself, directly or through others (`a > b > a`):
@@ -89,28 +99,39 @@ enum TemplateChecks {
     return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
   }
 
-  /// A `{{> name}}` tag, at its line and column in the template as written.
-  struct Include {
+  /// A tag, at its line and column in the template as written: its kind (`#`, `^`,
+  /// `/`, `>`, `!`, or a space for a variable), its name, and whether `}}` ends it.
+  struct Tag {
+    let kind: Unicode.Scalar
     let name: String
     let line: Int
     let column: Int
+    let isClosed: Bool
   }
+
+  typealias Include = Tag
 
   /// The template's text without the pragma line `OutputTarget.load` puts in front.
   static func written(_ text: String) -> String {
     text.hasPrefix(OutputTarget.plainText) ? String(text.dropFirst(OutputTarget.plainText.count)) : text
   }
 
-  /// The partial tags of a template, leaving out comments and triple mustaches. Set
-  /// delimiters are not followed: a partial tag written with others is not seen.
-  static func includes(in text: String) -> [Include] {
-    let scalars = Array(written(text).unicodeScalars)
-    var found: [Include] = []
+  /// The partial tags of a template, leaving out comments and triple mustaches.
+  static func includes(in text: String) -> [Include] { tags(in: written(text)).filter { $0.kind == ">" && !$0.name.isEmpty } }
+
+  /// The tags of a template as written. Set delimiters are not followed: a tag written
+  /// with others is not seen.
+  static func tags(in text: String) -> [Tag] {
+    let scalars = Array(text.unicodeScalars)
+    var found: [Tag] = []
     var line = 1
     var lineStart = 0
     var index = 0
     func closes(at position: Int) -> Bool {
       position + 1 < scalars.count && scalars[position] == "}" && scalars[position + 1] == "}"
+    }
+    func skipBlanks(_ position: inout Int) {
+      while position < scalars.count, scalars[position] == " " || scalars[position] == "\t" { position += 1 }
     }
     while index < scalars.count {
       if scalars[index] == "\n" {
@@ -125,17 +146,17 @@ enum TemplateChecks {
       }
       let tag = (line: line, column: index - lineStart + 1)
       var position = index + 2
-      while position < scalars.count, scalars[position] == " " || scalars[position] == "\t" { position += 1 }
-      let kind = position < scalars.count ? scalars[position] : " "
-      if kind == ">" {
+      skipBlanks(&position)
+      var kind: Unicode.Scalar = " "
+      if position < scalars.count, "#^/>!&{".unicodeScalars.contains(scalars[position]) {
+        kind = scalars[position]
         position += 1
-        while position < scalars.count, scalars[position] == " " || scalars[position] == "\t" { position += 1 }
-        var name = String.UnicodeScalarView()
-        while position < scalars.count, !closes(at: position), !scalars[position].properties.isWhitespace {
-          name.append(scalars[position])
-          position += 1
-        }
-        if !name.isEmpty { found.append(Include(name: String(name), line: tag.line, column: tag.column)) }
+        skipBlanks(&position)
+      }
+      var name = String.UnicodeScalarView()
+      while position < scalars.count, !closes(at: position), !scalars[position].properties.isWhitespace {
+        name.append(scalars[position])
+        position += 1
       }
       // On to the tag's end, counting the lines a comment spans.
       while position < scalars.count, !closes(at: position) {
@@ -145,8 +166,23 @@ enum TemplateChecks {
         }
         position += 1
       }
+      found.append(
+        Tag(kind: kind, name: String(name), line: tag.line, column: tag.column, isClosed: position < scalars.count))
       index = position + 2
     }
     return found
+  }
+
+  /// Where a mistake that swift-mustache finds only at the end of the text was made: the
+  /// last tag that is never closed, else the innermost section that never ends.
+  static func unclosed(in text: String) -> (line: Int, column: Int, what: String)? {
+    let tags = tags(in: text)
+    if let tag = tags.last(where: { !$0.isClosed }) { return (tag.line, tag.column, "this tag is never closed with '}}'") }
+    var open: [Tag] = []
+    for tag in tags {
+      if tag.kind == "#" || tag.kind == "^" { open.append(tag) }
+      if tag.kind == "/", let index = open.lastIndex(where: { $0.name == tag.name }) { open.removeSubrange(index...) }
+    }
+    return open.last.map { ($0.line, $0.column, "this section is never closed with {{/\($0.name)}}") }
   }
 }

@@ -30,9 +30,9 @@ import Testing
 
   @Test(arguments: [
     ("first\nsecond {{#components}}\n{{/scale}}\n", 3),
-    ("one\ntwo\n{{#components}}\nnever closed\n", 5),
-    // Where swift-mustache gave up looking for the tag's end: the end of the file.
-    ("{{name}}\n{{ unclosed\n", 3),
+    // swift-mustache finds these at the end of the text; they are reported where they open.
+    ("one\ntwo\n{{#components}}\n{{#scale}}{{/scale}}\nnever closed\n", 3),
+    ("{{name}}\n{{ unclosed\n", 2),
   ])
   func aSyntaxErrorIsReportedAtItsLineInTheFileAsWritten(_ text: String, _ line: Int) throws {
     let found = try #require(try Self.diagnostic(loading: ["[Name].txt.mustache": text]))
