@@ -118,7 +118,7 @@ public struct ChamferConfig: Sendable {
                 if let problem = ParamRules.problem(name: name.text, value: text.text) {
                   diagnostics.append(
                     Diagnostic(
-                      "config/invalid-param", .error, "param '\(name.text)' \(problem.message)", at: text.location,
+                      "config/invalid-param", .error, "param '\(name.text)': \(problem.message)", at: text.location,
                       hint: problem.hint))
                   continue
                 }
