@@ -62,7 +62,7 @@ import Testing
   @Test(arguments: [
     ["build", "tokens/default.yaml", "--bogus"],
     ["lint", "--strikt"],
-    ["resolve", "tokens/default.yaml"],
+    ["resolve", "tokens/default.yaml", "--jsn"],
     ["build", "tokens/default.yaml", "--out", "out", "--target", "kotlin"],
     ["lint", "tokens/default.yaml", "--format", "xml"],
     ["explain"],
