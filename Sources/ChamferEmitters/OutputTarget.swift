@@ -199,6 +199,11 @@ public struct OutputTarget: Sendable {
     files.map { Self.outputPath($0.outputPath, theme: theme) }
   }
 
+  /// The same paths, each with the template file that writes it.
+  public func outputFiles(for theme: ResolvedTheme) -> [(path: String, template: String)] {
+    files.map { (Self.outputPath($0.outputPath, theme: theme), "\(folder)/\($0.outputPath).mustache") }
+  }
+
   /// One context per distinct set of params.
   private static func contexts(
     for targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String],

@@ -38,6 +38,9 @@ struct Build: ParsableCommand {
   @Flag(help: "Keep running, and build again whenever an input changes; stop with Ctrl-C.")
   var watch = false
 
+  @Flag(help: "Fail at once when another chamfer is writing to the output folder, instead of waiting for it.")
+  var noWait = false
+
   @Option(
     name: .long,
     help: "Write the one file of the one --target to exactly this path, for build tools (no folder, no manifest).")
@@ -46,13 +49,15 @@ struct Build: ParsableCommand {
   func validate() throws {
     guard outputFile != nil else { return }
     guard target.count == 1 else { throw ValidationError("--output-file needs exactly one --target") }
-    guard out == nil, !clean else { throw ValidationError("--output-file writes one file; --out and --clean do not apply") }
+    guard out == nil, !clean, !noWait else {
+      throw ValidationError("--output-file writes one file; --out, --clean and --no-wait do not apply")
+    }
   }
 
   func run() throws {
     let console = Console()
     guard watch else {
-      var inputs: Set<String> = []
+      var inputs: [String: Int?] = [:]
       return try build(console: console, inputs: &inputs)
     }
     Watcher.run(console: console) { inputs in try build(console: console, inputs: &inputs) }
@@ -60,19 +65,34 @@ struct Build: ParsableCommand {
 
   /// One build. `inputs` collects every file it read (config, layers, the files they
   /// extend, templates), even when the build fails, for `--watch`.
-  func build(console: Console, inputs: inout Set<String>) throws {
+  func build(console: Console, inputs: inout [String: Int?]) throws {
+    // Each input is fingerprinted before it is read where it is known ahead (the config,
+    // the layers, the templates, and whatever `--watch` saw the last build read), so an
+    // edit saved while the build runs makes `--watch` build again.
+    func noteBeforeReading(_ paths: [String]) {
+      for path in paths where inputs[path] == nil { inputs[path] = Watcher.fingerprint(path) }
+    }
+    func read(_ sources: [String: String]) { noteBeforeReading(Array(sources.keys)) }
+    let configPath = input.config ?? (input.themes.isEmpty ? "chamfer.yml" : nil)
+    if let configPath { noteBeforeReading([configPath]) }
     let (config, configSources) = try input.loadConfig(console: console)
-    inputs.formUnion(configSources.keys)
+    read(configSources)
     let stacks = try input.stacks(console: console, config: config)
-    inputs.formUnion(stacks.flatMap(\.layers))
+    noteBeforeReading(stacks.flatMap(\.layers))
 
     let templateFolder = templates ?? config?.templates
-    if let templateFolder { inputs.formUnion([templateFolder] + Watcher.files(under: templateFolder)) }
+    if let templateFolder { noteBeforeReading([templateFolder] + Watcher.files(under: templateFolder)) }
+    if let templateFolder, let problem = Self.templateFolderProblem(
+      templateFolder, at: templates == nil ? config?.templatesLocation : nil)
+    {
+      console.report([problem], sources: [:], files: 0, format: "text")
+      throw ExitCode(ExitStatus.missingInput)
+    }
     let folders: [URL]
     do {
       folders = try OutputTarget.folders(overrides: templateFolder.map { URL(fileURLWithPath: $0) })
     } catch {
-      console.error("cannot read templates: \(error)")
+      console.error("cannot read templates: \(Disk.reason(error) ?? "\(error)")")
       throw ExitCode(ExitStatus.missingInput)
     }
     let available = folders.map(\.lastPathComponent)
@@ -104,7 +124,7 @@ struct Build: ParsableCommand {
       let result = try input.check(
         layers: stack.layers, console: console, config: config, targets: target.isEmpty ? nil : target,
         whileLinting: prepare)
-      inputs.formUnion(result.sources.keys)
+      read(result.sources)
       diagnostics += result.diagnostics.filter { !diagnostics.contains($0) }
       sources.merge(result.sources) { current, _ in current }
       if let theme = result.theme {
@@ -138,36 +158,99 @@ struct Build: ParsableCommand {
       console.error("cannot read templates: \(error)")
       throw ExitCode(ExitStatus.missingInput)
     }
+    TestHooks.pause(at: "read")
     if let outputFile {
+      if Set(inputs.keys.map(Disk.resolvedPath)).contains(Disk.resolvedPath(outputFile)) {
+        console.report([Disk.overwritesInput(outputFile)], sources: [:], files: 0, format: "text")
+        throw ExitCode(ExitStatus.usage)
+      }
       return try writeSingle(themes, targets: targets, to: outputFile, config: config, console: console)
     }
     let folder = out ?? config?.out ?? "build/chamfer"
-    // One publisher per output folder, in the order they are first written to. Files
-    // stream into the publishers' staging folders as they render, so no file is ever
-    // whole in memory; nothing is visible until every folder is staged.
+    // One publisher per output folder, in the order they are first written to; two
+    // spellings of one folder (`build/`, `./build`, a link to it) share one, so one
+    // manifest lists everything Chamfer writes there. Files stream into the publishers'
+    // staging folders as they render, so no file is ever whole in memory; nothing is
+    // visible until every folder is staged.
     var publishers: [Disk.Publisher] = []
     defer { publishers.forEach { $0.abandon() } }
+    var publisherIndex: [String: Int] = [:]
     func publisher(for root: String) -> Disk.Publisher {
-      if let known = publishers.first(where: { $0.folder == root }) { return known }
-      publishers.append(Disk.Publisher(into: root))
-      return publishers[publishers.count - 1]
+      let candidate = Disk.Publisher(into: root)
+      if let known = publisherIndex[candidate.resolvedRoot] { return publishers[known] }
+      publisherIndex[candidate.resolvedRoot] = publishers.count
+      publishers.append(candidate)
+      return candidate
+    }
+    // Where every file goes, checked before anything is written: each path a plain
+    // relative path, no two files at one place, and no file over an input.
+    var problems: [Diagnostic] = []
+    var claimed: [String: String] = [:]
+    let readPaths = Set(inputs.keys.map(Disk.resolvedPath))
+    func claim(_ path: String, in publisher: Disk.Publisher, by writer: String, at location: FileLocation?) {
+      let key = publisher.resolvedRoot + "/" + path
+      let shown = "\(publisher.folder)/\(path)"
+      if readPaths.contains(key) {
+        problems.append(
+          Diagnostic(
+            "output/overwrites-input", .error, "\(writer) would write '\(shown)', which is one of this build's inputs",
+            at: location, hint: "write the output into a folder of its own (--out, or outputs.<target>.path)"))
+      } else if let other = claimed[key] {
+        problems.append(
+          Diagnostic(
+            "output/same-file-twice", .error, "\(writer) and \(other) would both write '\(shown)'",
+            at: location, hint: "give each target a folder of its own in outputs.<target>.path"))
+      } else {
+        claimed[key] = writer
+      }
+    }
+    var plans: [[(publisher: Disk.Publisher, prefix: String)]] = []
+    for (name, theme) in themes {
+      // A target's own folder holds its files directly; the shared one holds a folder
+      // per target; several themes each get a folder inside either.
+      plans.append(
+        targets.map { target in
+          let custom = config?.outputs[target.id]?.path
+          let place = publisher(for: custom ?? folder)
+          let prefix = (name.map { "\($0)/" } ?? "") + (custom == nil ? "\(target.id)/" : "")
+          for file in target.outputFiles(for: theme) {
+            let path = prefix + file.path
+            let template = FileLocation(file: file.template, line: 1, column: 1)
+            if let problem = OutputPath.problem(path) {
+              problems.append(
+                Diagnostic(
+                  "output/invalid-path", .error, "the template would write '\(path)', which \(problem)", at: template,
+                  hint: "name template files with plain names: no control characters, '\\', '.' or '..' segments"))
+              continue
+            }
+            claim(path, in: place, by: "the \(target.id) target", at: config?.outputLocations[target.id] ?? template)
+          }
+          return (place, prefix)
+        })
+    }
+    let resolver = themes.count > 1 && targets.contains(where: { $0.id == "dtcg" }) && config?.outputs["dtcg"]?.path == nil
+    if resolver { claim("themes.resolver.json", in: publisher(for: folder), by: "the resolver over every theme", at: nil) }
+    guard problems.isEmpty else {
+      console.report(problems, sources: [:], files: 0, format: "text")
+      throw ExitCode(ExitStatus.themeErrors)
     }
     func cannotWrite(_ root: String, _ error: any Error) -> ExitCode {
       console.error("cannot write to '\(root)': \(error)")
       return ExitCode(ExitStatus.cannotWrite)
     }
-    for ((name, theme), prepared) in zip(themes, prepared) {
-      // A target's own folder holds its files directly; the shared one holds a folder
-      // per target; several themes each get a folder inside either.
-      let places = try targets.map { target -> (publisher: Disk.Publisher, prefix: String) in
-        let custom = config?.outputs[target.id]?.path
-        let root = custom ?? folder
-        let prefix = (name.map { "\($0)/" } ?? "") + (custom == nil ? "\(target.id)/" : "")
-        for path in target.outputPaths(for: theme) {
-          do { try Disk.Publisher.check(prefix + path) } catch { throw cannotWrite(root, error) }
-        }
-        return (publisher(for: root), prefix)
+    // Every folder is locked before the first file is staged, always in the same order,
+    // so two builds sharing folders never wait for each other in a circle.
+    for publisher in publishers.sorted(by: { $0.resolvedRoot < $1.resolvedRoot }) {
+      do {
+        try publisher.lock(wait: !noWait, console: console)
+      } catch let busy as Disk.FolderLock.Busy {
+        console.report([busy.diagnostic], sources: [:], files: 0, format: "text")
+        throw ExitCode(ExitStatus.cannotWrite)
+      } catch {
+        throw cannotWrite(publisher.folder, error)
       }
+    }
+    for (((_, theme), prepared), places) in zip(zip(themes, prepared), plans) {
       try OutputTarget.stream(
         targets, theme: theme, params: { config?.outputs[$0]?.params ?? [:] }, prepared: prepared,
         open: { index, path in places[index].publisher.writer(for: places[index].prefix + path) }
@@ -177,26 +260,61 @@ struct Build: ParsableCommand {
         }
       }
     }
-    if themes.count > 1, targets.contains(where: { $0.id == "dtcg" }), config?.outputs["dtcg"]?.path == nil {
+    if resolver {
       let resolver = Self.resolver(themes.compactMap { theme in theme.name.map { ($0, theme.theme) } })
       do { try publisher(for: folder).add("themes.resolver.json", resolver) } catch { throw cannotWrite(folder, error) }
     }
+    TestHooks.pause(at: "publish")
+    // Every folder checks all its destinations before any file moves; a rename that
+    // fails then puts back every folder already changed, so the output is wholly old or
+    // wholly new.
     for publisher in publishers {
-      let root = publisher.folder
+      do { try publisher.prepare(clean: clean) } catch { throw cannotWrite(publisher.folder, error) }
+    }
+    var renamed = 0
+    for (index, publisher) in publishers.enumerated() {
       do {
-        let done = try publisher.finish(clean: clean)
-        console.output("wrote \(done.written) file\(done.written == 1 ? "" : "s") to \(root) (\(done.unchanged) unchanged)\n")
-        for path in done.removed { console.output("removed \(root)/\(path), which no target writes any more\n") }
-        if !done.stale.isEmpty, !clean {
-          console.warning(
-            "\(done.stale.count) file\(done.stale.count == 1 ? "" : "s") from an earlier build no target writes any more (build --clean removes them): "
-              + done.stale.map { "\(root)/\($0)" }.joined(separator: ", "))
-        }
+        try publisher.commit(renamed: &renamed)
       } catch {
-        console.error("cannot write to '\(root)': \(error)")
-        throw ExitCode(ExitStatus.cannotWrite)
+        publishers[..<index].reversed().forEach { $0.undo() }
+        throw cannotWrite(publisher.folder, error)
       }
     }
+    for publisher in publishers {
+      let root = publisher.folder
+      let done = publisher.complete()
+      console.output("wrote \(done.written) file\(done.written == 1 ? "" : "s") to \(root) (\(done.unchanged) unchanged)\n")
+      for path in done.removed { console.output("removed \(root)/\(path), which no target writes any more\n") }
+      if !done.stale.isEmpty, !clean {
+        console.warning(
+          "\(done.stale.count) file\(done.stale.count == 1 ? "" : "s") from an earlier build no target writes any more (build --clean removes them): "
+            + done.stale.map { "\(root)/\($0)" }.joined(separator: ", "))
+      }
+      if !done.warnings.isEmpty { console.report(done.warnings, sources: [:], files: 1, format: "text") }
+    }
+  }
+
+  /// Why the folder of extra targets cannot be used, or nil: it must be a folder that
+  /// can be read. `location` is where the config names it, if it does.
+  static func templateFolderProblem(_ folder: String, at location: FileLocation?) -> Diagnostic? {
+    let option = location == nil ? "--templates" : "'templates'"
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+      return Diagnostic(
+        "templates/not-found", .error, "the templates folder '\(folder)' does not exist", at: location,
+        hint: "\(option) names a folder holding one folder of templates per target, such as my-templates/swift/")
+    }
+    guard isFolder.boolValue else {
+      return Diagnostic(
+        "templates/not-a-folder", .error, "the templates folder '\(folder)' is a file, not a folder", at: location,
+        hint: "\(option) names a folder holding one folder of templates per target, such as my-templates/swift/")
+    }
+    guard FileManager.default.isReadableFile(atPath: folder) else {
+      return Diagnostic(
+        "templates/unreadable", .error, "the templates folder '\(folder)' cannot be read", at: location,
+        hint: "check its permissions")
+    }
+    return nil
   }
 
   /// `--output-file`: the one file of the one target, written only when it changed.

@@ -68,7 +68,7 @@ struct Import: ParsableCommand {
     if let several {
       console.report(importer.diagnostics, sources: sources, files: 1, format: "text")
       guard !importer.diagnostics.hasErrors, !several.isEmpty else { throw ExitCode(ExitStatus.themeErrors) }
-      if several.count == 1 { return try console.write(several[0].theme, to: output) }
+      if several.count == 1 { return try console.write(several[0].theme, to: output, notOver: inputs) }
       try write(several, console: console)
       return
     }
@@ -79,16 +79,36 @@ struct Import: ParsableCommand {
     if importer.skipped > 0 {
       console.warning("skipped \(importer.skipped) token\(importer.skipped == 1 ? "" : "s") that are not radii")
     }
-    try console.write(theme, to: output)
+    try console.write(theme, to: output, notOver: inputs)
   }
+
+  /// The files this import reads itself, which it never writes over.
+  var inputs: [String] { files + (mapping.map { [$0] } ?? []) }
 
   /// Several themes, one file each, into the output folder.
   func write(_ themes: [(name: String, theme: String)], console: Console) throws {
     guard let output else {
       throw console.usageError("this file gives \(themes.count) themes, one per combination; pass -o FOLDER")
     }
+    // A theme's name comes from the input and becomes a file name: it must be a plain one.
+    let read = Set(inputs.map(Disk.resolvedPath))
+    let problems = themes.compactMap { theme -> Diagnostic? in
+      let path = "\(theme.name).yaml"
+      if let problem = OutputPath.segmentProblem(path) {
+        return Diagnostic(
+          "output/invalid-path", .error, "the theme '\(theme.name)' would be written to '\(path)', which \(problem)",
+          at: FileLocation(file: files[0], line: 1, column: 1),
+          hint: "name the theme, context or modifier with letters, digits, '-' and '_'")
+      }
+      return read.contains(Disk.resolvedPath("\(output)/\(path)")) ? Disk.overwritesInput("\(output)/\(path)") : nil
+    }
+    guard problems.isEmpty else {
+      console.report(problems, sources: [:], files: 0, format: "text")
+      throw ExitCode(ExitStatus.themeErrors)
+    }
     do {
-      let done = try Disk.publish(themes.map { (path: "\($0.name).yaml", contents: $0.theme) }, into: output, clean: false)
+      let done = try Disk.publish(
+        themes.map { (path: "\($0.name).yaml", contents: $0.theme) }, into: output, clean: false, console: console)
       console.output("wrote \(done.written) theme\(done.written == 1 ? "" : "s") to \(output) (\(done.unchanged) unchanged)\n")
     } catch {
       console.error("cannot write to '\(output)': \(error)")

@@ -111,13 +111,20 @@ extension InputOptions {
   func resolvedTheme(console: Console, config: ChamferConfig?, provenance: Bool = false) throws
     -> ResolvedTheme
   {
+    try resolvedThemeAndInputs(console: console, config: config, provenance: provenance).theme
+  }
+
+  /// The same, with every file read for it (layers and the files they extend).
+  func resolvedThemeAndInputs(console: Console, config: ChamferConfig?, provenance: Bool = false) throws
+    -> (theme: ResolvedTheme, inputs: [String])
+  {
     let result = try check(console: console, config: config, provenance: provenance)
     let errors = result.diagnostics.filter { $0.severity == .error }
     if !errors.isEmpty {
       console.report(errors, sources: result.sources, files: result.sources.count, format: "text")
     }
     guard let theme = result.theme else { throw ExitCode(ExitStatus.themeErrors) }
-    return theme
+    return (theme, Array(result.sources.keys))
   }
 }
 
@@ -143,14 +150,21 @@ enum ThemesThenPath {
   static func find(
     _ arguments: [String], config: String?, console: Console, provenance: Bool = false
   ) throws -> Explanation {
+    try findWithInputs(arguments, config: config, console: console, provenance: provenance).found
+  }
+
+  /// The same, with every file read for it: the config, the layers and what they extend.
+  static func findWithInputs(
+    _ arguments: [String], config: String?, console: Console, provenance: Bool = false
+  ) throws -> (found: Explanation, inputs: [String]) {
     var input = try InputOptions.parse([])
     input.themes = Array(arguments.dropLast())
     input.config = config
-    let (loaded, _) = try input.loadConfig(console: console)
-    let theme = try input.resolvedTheme(console: console, config: loaded, provenance: provenance)
+    let (loaded, configSources) = try input.loadConfig(console: console)
+    let (theme, read) = try input.resolvedThemeAndInputs(console: console, config: loaded, provenance: provenance)
     switch Explanation.find(arguments.last!, in: theme) {
     case .success(let found):
-      return found
+      return (found, read + configSources.keys + input.themes)
     case .failure(let problem):
       let hint = problem.suggestion.map { "; did you mean '\($0)'?" } ?? ""
       throw console.usageError(problem.message + hint)

@@ -32,7 +32,9 @@ struct Preview: ParsableCommand {
       throw ExitCode(ExitStatus.missingInput)
     }
     do {
-      let done = try Disk.publish(files.map { (path: $0.path, contents: $0.contents) }, into: out, clean: true)
+      // Never clean: the folder may hold anything, and the preview removes nothing.
+      let done = try Disk.publish(
+        files.map { (path: $0.path, contents: $0.contents) }, into: out, clean: false, console: console)
       console.output("wrote \(done.written) file\(done.written == 1 ? "" : "s") to \(out) (\(done.unchanged) unchanged); open \(out)/index.html\n")
     } catch {
       console.error("cannot write to '\(out)': \(error)")

@@ -46,13 +46,13 @@ struct Render: ParsableCommand {
 
   func run() throws {
     let console = Console()
-    let found = try ThemesThenPath.find(arguments, config: config, console: console)
+    let (found, inputs) = try ThemesThenPath.findWithInputs(arguments, config: config, console: console)
     guard found.target.corner == nil else {
       throw console.usageError(
         "'\(arguments.last!)' names a corner; render draws whole shapes, such as button.pressed")
     }
     let (width, height) = Self.parse(size)!
     let svg = ShapeGeometry(found.shape, width: width, height: height).svg(fill: fill)
-    try console.write(svg, to: output)
+    try console.write(svg, to: output, notOver: inputs)
   }
 }

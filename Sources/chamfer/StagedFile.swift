@@ -1,4 +1,5 @@
 import ChamferEmitters
+import ChamferKit
 import Foundation
 
 #if canImport(Glibc)
@@ -24,6 +25,9 @@ extension Disk {
     private(set) var changed = false
     /// The first thing that went wrong reading or writing, if anything did.
     private(set) var failure: (any Error)?
+    /// The hash of every byte written, for the manifest.
+    private var hasher = FNV1a64()
+    var hash: UInt64 { hasher.value }
     /// The old file, while every byte so far matches it.
     private var old: UnsafeMutablePointer<FILE>?
     /// The staged copy, from the first byte that differs.
@@ -44,6 +48,7 @@ extension Disk {
 
     func write(_ bytes: UnsafeBufferPointer<UInt8>) {
       guard failure == nil, let start = bytes.baseAddress, !bytes.isEmpty else { return }
+      hasher.update(bytes)
       if copy == nil {
         if let old, agrees(bytes, with: old) {
           matched += bytes.count

@@ -14,13 +14,17 @@ nonisolated(unsafe) private var stopRequested: sig_atomic_t = 0
 /// changes, until interrupted.
 ///
 /// It polls: five times a second it reads every input and compares a hash of its
-/// contents with the last one. Themes are small, so this costs little, works the same on
+/// contents with the one of what the last build read. Themes are small, so this costs little, works the same on
 /// Linux and macOS with no file-event API, and sees edits that keep a file's size and
 /// modification second, and files that are deleted and come back.
 enum Watcher {
   static let interval: useconds_t = 200_000
 
-  static func run(console: Console, build: (inout Set<String>) throws -> Void) {
+  /// `build` adds each file it reads to the map it is given, with its fingerprint taken
+  /// before reading it where it can; the map starts with every file the last build
+  /// read, fingerprinted before this one starts. A later fingerprint that differs means
+  /// the file changed since, even while the build ran.
+  static func run(console: Console, build: (inout [String: Int?]) throws -> Void) {
     signal(SIGINT) { _ in stopRequested = 1 }
     signal(SIGTERM) { _ in stopRequested = 1 }
     // A parent may have started this process with those signals blocked (threads of
@@ -30,50 +34,43 @@ enum Watcher {
     sigaddset(&stopSignals, SIGINT)
     sigaddset(&stopSignals, SIGTERM)
     pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
-    var inputs: Set<String> = []
+    var seen: [String: Int?] = [:]
     func attempt() {
+      var read = Dictionary(uniqueKeysWithValues: seen.keys.map { ($0, fingerprint($0)) })
       do {
-        try build(&inputs)
+        try build(&read)
       } catch let exit as ExitCode where exit != .success {
         // The problems are printed already; the next change may fix them.
         console.output("build failed; waiting for a change\n")
       } catch {
         console.error("\(error)")
       }
+      seen = read
     }
     attempt()
-    var seen = fingerprint(inputs)
-    console.output("watching \(inputs.count) file\(inputs.count == 1 ? "" : "s"); press Ctrl-C to stop\n")
+    console.output("watching \(seen.count) file\(seen.count == 1 ? "" : "s"); press Ctrl-C to stop\n")
     while stopRequested == 0 {
       usleep(interval)
-      let now = fingerprint(inputs)
-      guard now != seen, stopRequested == 0 else { continue }
-      let changed = inputs.filter { now[$0] != seen[$0] }.sorted()
+      let changed = seen.keys.filter { fingerprint($0) != seen[$0] }.sorted()
+      guard !changed.isEmpty, stopRequested == 0 else { continue }
       console.output("changed: \(changed.joined(separator: ", ")); building again\n")
       attempt()
-      // The build may have read new files (a new `extends`); watch them from now on.
-      seen = fingerprint(inputs)
     }
     console.output("stopped watching\n")
   }
 
-  /// Each input's contents hashed, or nil when it cannot be read.
-  static func fingerprint(_ paths: Set<String>) -> [String: Int?] {
-    var result: [String: Int?] = [:]
-    for path in paths {
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-        // A folder changes when a file is added or removed.
-        result[path] = files(under: path).sorted().hashValue
-        continue
-      }
-      result[path] = FileManager.default.contents(atPath: path).map { data in
-        var hasher = Hasher()
-        hasher.combine(data)
-        return hasher.finalize()
-      }
+  /// A file's contents hashed, or nil when it cannot be read; for a folder, its list
+  /// of files, which changes when one is added or removed.
+  static func fingerprint(_ path: String) -> Int? {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      return files(under: path).sorted().hashValue
     }
-    return result
+    return FileManager.default.contents(atPath: path).map { data in
+      var hasher = Hasher()
+      hasher.combine(data)
+      return hasher.finalize()
+    }
   }
 
   /// Every file below a folder, so templates added later are seen too.

@@ -28,6 +28,10 @@ public struct ChamferConfig: Sendable {
   public var outputs: [String: Output] = [:]
   /// Named layer stacks, brands × modes already multiplied out, in the order written.
   public var themes: [Stack] = []
+  /// Where each target's `outputs.<target>.path` is written, for messages about it.
+  public var outputLocations: [String: FileLocation] = [:]
+  /// Where `templates` is written, for messages about it.
+  public var templatesLocation: FileLocation?
 
   public struct Output: Sendable, Equatable {
     public var path: String?
@@ -90,7 +94,9 @@ public struct ChamferConfig: Sendable {
       case "layers": config.layers = strings(value, key: "layers").map(relative)
       case "out": config.out = strings(value, key: "out").first.map(relative) ?? config.out
       case "targets": config.targets = strings(value, key: "targets")
-      case "templates": config.templates = strings(value, key: "templates").first.map(relative)
+      case "templates":
+        config.templates = strings(value, key: "templates").first.map(relative)
+        config.templatesLocation = value.location
       case "outputs":
         guard case .mapping(let outputs) = value else {
           diagnostics.append(.wrongType(expected: "a mapping of targets to { path, params }", found: value, key: "outputs"))
@@ -104,7 +110,18 @@ public struct ChamferConfig: Sendable {
           var output = Output()
           for (field, setting) in fields.entries {
             switch field.text {
-            case "path": output.path = strings(setting, key: "path").first.map(relative)
+            case "path":
+              guard let written = strings(setting, key: "path").first else { continue }
+              if let problem = outputFolderProblem(written) {
+                diagnostics.append(
+                  Diagnostic(
+                    "config/invalid-output-path", .error, "the output folder '\(written)' \(problem)",
+                    at: setting.location,
+                    hint: "write a folder inside the config's folder, such as 'ios/Generated'; --out can point elsewhere"))
+                continue
+              }
+              output.path = relative(written)
+              config.outputLocations[target.text] = setting.location
             case "params":
               guard case .mapping(let params) = setting else {
                 diagnostics.append(.wrongType(expected: "a mapping of names to text", found: setting, key: "params"))
@@ -207,6 +224,19 @@ public struct ChamferConfig: Sendable {
           at: mapping.location, hint: "start it with 'version: 1'"))
     }
     return (diagnostics.hasErrors ? nil : config, diagnostics)
+  }
+
+  /// Why `path`, an `outputs.<target>.path`, is not a folder a config may name, or nil:
+  /// it is relative to the config's folder and stays inside it, each segment a plain
+  /// name (a trailing `/` is allowed).
+  static func outputFolderProblem(_ path: String) -> String? {
+    if path.hasPrefix("/") { return "is absolute" }
+    var trimmed = Substring(path)
+    if trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    for segment in trimmed.split(separator: "/", omittingEmptySubsequences: false) where segment != "." {
+      if let problem = OutputPath.segmentProblem(String(segment)) { return problem }
+    }
+    return nil
   }
 }
 

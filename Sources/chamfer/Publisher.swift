@@ -1,0 +1,559 @@
+import ChamferKit
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Disk {
+  /// What `publish` did.
+  struct Publication {
+    var written = 0
+    var unchanged = 0
+    /// Files an earlier build wrote here that this one no longer produces.
+    var stale: [String] = []
+    /// Stale files removed under `--clean`.
+    var removed: [String] = []
+    /// Problems with the manifest and with stale files left in place: unusable manifest
+    /// lines, files changed since Chamfer wrote them, files it cannot vouch for.
+    var warnings: [Diagnostic] = []
+  }
+
+  /// The list of files Chamfer wrote into an output folder, with their hashes.
+  static let manifestName = OutputManifest.fileName
+
+  /// Puts `files` (paths relative to `folder`) into `folder`, all or nothing; see
+  /// `Publisher`.
+  static func publish(
+    _ files: [(path: String, contents: String)], into folder: String, clean: Bool, console: Console, wait: Bool = true
+  ) throws -> Publication {
+    let publisher = Publisher(into: folder)
+    defer { publisher.abandon() }
+    try publisher.lock(wait: wait, console: console)
+    for file in files { try publisher.add(file.path, file.contents) }
+    return try publisher.finish(clean: clean)
+  }
+
+  /// Puts files into an output folder, all or nothing, taking them one at a time so a
+  /// large build never holds every file in memory.
+  ///
+  /// `lock` takes the folder for this process (another build waits) and removes the
+  /// staging folders of builds that were killed. `add` writes each changed file into a
+  /// staging folder inside the output folder at once; `finish` checks every destination,
+  /// then renames them all into place, putting back the old files if a rename fails, so
+  /// the folder is wholly old or wholly new. Files whose bytes did not change are not
+  /// touched. The manifest records what Chamfer wrote and the hash of each file, so files
+  /// it no longer produces are reported, and removed with `clean` only while they still
+  /// hold what Chamfer wrote; files it never wrote are never touched.
+  final class Publisher: @unchecked Sendable {
+    // Unchecked: used by one thread at a time; writers it hands out are separate objects.
+    /// The output folder as the user wrote it, for messages.
+    let folder: String
+    let root: URL
+    /// Where changed files wait, inside the output folder so the renames stay on one
+    /// file system; created by the first file that differs.
+    let staging: URL
+    /// Where the files a publication replaces are kept until it is complete.
+    let previous: URL
+    private let manager = FileManager.default
+    private var produced: [OutputManifest.Entry] = []
+    private var staged: [String] = []
+    private var unchanged = 0
+    private var held: FolderLock?
+
+    init(into folder: String) {
+      self.folder = folder
+      root = URL(fileURLWithPath: folder).standardizedFileURL
+      staging = root.appendingPathComponent(StagingOwner.current.folderName())
+      previous = URL(fileURLWithPath: staging.path + "-previous")
+    }
+
+    /// The folder this publisher writes, by its real path, so two spellings of one
+    /// folder (`build/`, `./build`, a symbolic link to it) are recognised as one.
+    var resolvedRoot: String { Disk.resolvedPath(folder) }
+
+    /// Takes the folder's lock, waiting for another build that holds it unless `wait`
+    /// is false, then removes staging folders left by builds that no longer run.
+    func lock(wait: Bool, console: Console) throws {
+      guard held == nil else { return }
+      do {
+        try manager.createDirectory(at: root, withIntermediateDirectories: true)
+      } catch {
+        throw WriteFailure(path: folder, underlying: error)
+      }
+      held = try FolderLock.acquire(in: root, display: folder, wait: wait, console: console)
+      for (name, owner) in StagingOwner.abandoned(in: root) {
+        guard (try? manager.removeItem(at: root.appendingPathComponent(name))) != nil else { continue }
+        console.note(
+          "removed \(folder)/\(name), left by a build (process \(owner)) that stopped before it finished")
+      }
+    }
+
+    /// A writer for the file at `path` (relative to the output folder, already
+    /// checked); safe to call from any thread. Hand it back to `add` once closed.
+    func writer(for path: String) -> StagedFile {
+      StagedFile(path: path, destination: root.appendingPathComponent(path), staging: staging.appendingPathComponent(path))
+    }
+
+    /// Stages `contents` at `path` (relative to the output folder) if it differs from
+    /// the file there now.
+    func add(_ path: String, _ contents: String) throws {
+      if let problem = OutputPath.problem(path) {
+        throw WriteFailure(path: path, underlying: POSIXError(.EINVAL), reason: "the output path \(problem)")
+      }
+      try add(written(path, contents))
+    }
+
+    /// Takes a closed writer's file into the publication.
+    func add(_ file: StagedFile) throws {
+      if let failure = file.failure { throw WriteFailure(path: file.destination.path, underlying: failure) }
+      produced.append(OutputManifest.Entry(path: file.path, hash: file.hash))
+      if file.changed { staged.append(file.path) } else { unchanged += 1 }
+    }
+
+    private func written(_ path: String, _ contents: String) -> StagedFile {
+      let file = writer(for: path)
+      var contents = contents
+      contents.withUTF8 { file.write($0) }
+      file.close()
+      return file
+    }
+
+    /// Removes what was staged and not published, and lets the folder go; harmless
+    /// after `finish`.
+    func abandon() {
+      for folder in [staging, previous] where manager.fileExists(atPath: folder.path) {
+        try? manager.removeItem(at: folder)
+      }
+      held?.release()
+      held = nil
+    }
+
+    /// The manifest an earlier build left, read as untrusted input.
+    private func previousManifest() -> (entries: [OutputManifest.Entry], warnings: [Diagnostic]) {
+      let path = root.appendingPathComponent(Disk.manifestName).path
+      guard Disk.kind(of: path) == .file, let data = manager.contents(atPath: path) else { return ([], []) }
+      return OutputManifest.read(String(decoding: data, as: UTF8.self), file: manifestPath)
+    }
+
+    /// Updates the manifest, renames every staged file into place and then deals with
+    /// stale files: `prepare`, `commit` and `complete` in one.
+    func finish(clean: Bool) throws -> Publication {
+      defer { abandon() }
+      try prepare(clean: clean)
+      var renamed = 0
+      try commit(renamed: &renamed)
+      return complete()
+    }
+
+    /// What `prepare` found, for `complete`.
+    private var result = Publication()
+    private var stale: [OutputManifest.Entry] = []
+    private var clean = false
+    /// The files `commit` moved, with where the ones they replaced are kept, and the
+    /// folders it made: what `undo` puts back.
+    private var replaced: [(destination: String, backup: String?)] = []
+    private var createdFolders: [URL] = []
+
+    /// Reads the earlier manifest, stages the new one, and checks that every staged file
+    /// can go into place; changes nothing in the folder.
+    func prepare(clean: Bool) throws {
+      self.clean = clean
+      result.unchanged = unchanged
+      let (earlier, warnings) = previousManifest()
+      result.warnings = warnings
+      let producedPaths = Set(produced.map(\.path))
+      stale = earlier.filter { !producedPaths.contains($0.path) && Disk.kind(of: location($0.path)) != .missing }
+      result.stale = stale.map(\.path)
+      result.written = staged.count
+      // Without --clean the stale entries stay listed, so the next build reports them
+      // again; with it they go, removed or handed back to the user.
+      let manifest = OutputManifest.text(produced + (clean ? [] : stale))
+      let manifestFile = written(Disk.manifestName, manifest)
+      if let failure = manifestFile.failure { throw WriteFailure(path: manifestFile.destination.path, underlying: failure) }
+      // The manifest goes last, so it never lists a file that did not arrive.
+      if manifestFile.changed { staged.append(Disk.manifestName) }
+      try checkDestinations()
+    }
+
+    /// Renames the staged files into place; when one fails, the ones already moved are
+    /// put back as they were, and the failure is thrown. `renamed` counts renames across
+    /// every publisher of a build, for `TestHooks.failAfterRenames`.
+    func commit(renamed: inout Int) throws {
+      for path in staged {
+        let destination = root.appendingPathComponent(path)
+        do {
+          createdFolders += try Disk.makeFolders(destination.deletingLastPathComponent(), below: root)
+          if let failAfter = TestHooks.failAfterRenames, renamed >= failAfter { throw POSIXError(.EIO) }
+          // Keep the old file under another name (a second link to it, so it never
+          // leaves its place) until every file has arrived.
+          var backup: String?
+          if Disk.kind(of: destination.path) != .missing {
+            let kept = previous.appendingPathComponent(path)
+            try manager.createDirectory(at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if link(destination.path, kept.path) != 0 {
+              try manager.copyItem(atPath: destination.path, toPath: kept.path)
+            }
+            backup = kept.path
+          }
+          // rename(2) replaces the old file in one step: readers see the old or the new file.
+          if rename(staging.appendingPathComponent(path).path, destination.path) != 0 {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+          }
+          replaced.append((destination.path, backup))
+          renamed += 1
+        } catch {
+          undo()
+          throw WriteFailure(
+            path: destination.path, underlying: error,
+            reason: (Disk.reason(error) ?? "\(error)") + "; every file was put back as it was")
+        }
+      }
+    }
+
+    /// Puts back every file `commit` replaced, and removes the ones it added.
+    func undo() {
+      for move in replaced.reversed() {
+        if let backup = move.backup {
+          rename(backup, move.destination)
+        } else {
+          unlink(move.destination)
+        }
+      }
+      for folder in createdFolders.reversed() { rmdir(folder.path) }
+      replaced = []
+      createdFolders = []
+    }
+
+    /// Once every publisher has committed: removes stale files under `clean`, lets the
+    /// folder go, and says what was done.
+    func complete() -> Publication {
+      defer { abandon() }
+      if clean { removeStale(stale, into: &result) }
+      return result
+    }
+
+    private func location(_ path: String) -> String { root.appendingPathComponent(path).path }
+
+    /// The manifest as messages name it.
+    private var manifestPath: String { "\(folder)/\(Disk.manifestName)" }
+
+    /// Makes sure every destination can take a file before moving any: a folder where
+    /// a file goes, a file where a folder goes, or a folder that cannot be written would
+    /// otherwise stop the renames half-way.
+    private func checkDestinations() throws {
+      for path in staged {
+        let destination = root.appendingPathComponent(path)
+        switch Disk.kind(of: destination.path) {
+        case .folder:
+          throw WriteFailure(path: destination.path, underlying: POSIXError(.EISDIR), reason: "a folder is in the way")
+        // A symbolic link is replaced itself; what it points to is never written.
+        case .file, .other, .missing: break
+        }
+        var parent = destination.deletingLastPathComponent()
+        var nearest: String?
+        while parent.path.count > root.path.count {
+          switch Disk.kind(of: parent.path) {
+          case .folder: nearest = nearest ?? parent.path
+          case .missing: break
+          case .file:
+            throw WriteFailure(path: parent.path, underlying: POSIXError(.ENOTDIR), reason: "a file is in the way of a folder")
+          case .other:
+            throw WriteFailure(
+              path: parent.path, underlying: POSIXError(.ENOTDIR),
+              reason: "a symbolic link is in the way of a folder; Chamfer writes only inside the output folder")
+          }
+          parent = parent.deletingLastPathComponent()
+        }
+        if access(nearest ?? root.path, W_OK) != 0 {
+          throw WriteFailure(path: nearest ?? folder, underlying: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EACCES))
+        }
+      }
+    }
+
+    /// Removes each stale file that is still a regular file holding exactly what
+    /// Chamfer wrote; any other is reported and left alone.
+    private func removeStale(_ stale: [OutputManifest.Entry], into result: inout Publication) {
+      for entry in stale {
+        let path = location(entry.path)
+        let shown = "\(folder)/\(entry.path)"
+        func keep(_ id: String, _ message: String, hint: String) {
+          result.warnings.append(
+            Diagnostic(
+              id, .warning, message, at: FileLocation(file: manifestPath, line: max(entry.line, 1), column: 1), hint: hint))
+        }
+        guard Disk.kind(of: entry.path, inside: root) == .file else {
+          keep(
+            "manifest/not-a-file", "left '\(shown)': it is no longer a regular file Chamfer wrote",
+            hint: "Chamfer removes only regular files, reached through no symbolic link")
+          continue
+        }
+        guard let hash = entry.hash else {
+          keep(
+            "manifest/unverified-file",
+            "left '\(shown)': an older Chamfer wrote it and recorded no hash, so it cannot tell whether it was changed",
+            hint: "remove it by hand if nothing needs it")
+          continue
+        }
+        guard let data = manager.contents(atPath: path), FNV1a64.hash(data) == hash else {
+          keep(
+            "manifest/changed-file", "left '\(shown)': it changed since Chamfer wrote it",
+            hint: "Chamfer no longer writes this file; remove it by hand if nothing needs it")
+          continue
+        }
+        guard unlink(path) == 0 else {
+          keep(
+            "manifest/cannot-remove", "could not remove '\(shown)': \(String(cString: strerror(errno)))",
+            hint: "remove it by hand")
+          continue
+        }
+        result.removed.append(entry.path)
+        Disk.removeEmptyFolders(above: URL(fileURLWithPath: path), upTo: root)
+      }
+    }
+  }
+
+  /// What is at a path, without following a symbolic link at its end or on the way
+  /// (from the first folder that exists).
+  enum Kind { case missing, file, folder, other }
+
+  /// What is at `relative` inside `root`, where every folder on the way must be a real
+  /// folder: a symbolic link on the way makes it `.other`.
+  static func kind(of relative: String, inside root: URL) -> Kind {
+    var folder = root
+    for segment in relative.split(separator: "/").dropLast() {
+      folder.appendPathComponent(String(segment))
+      switch kind(of: folder.path) {
+      case .folder: continue
+      case .missing: return .missing
+      case .file, .other: return .other
+      }
+    }
+    return kind(of: root.appendingPathComponent(relative).path)
+  }
+
+  static func kind(of path: String) -> Kind {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .other }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .file
+    case S_IFDIR: return .folder
+    default: return .other
+    }
+  }
+
+  /// Creates the missing folders of `folder` below `root`, refusing to go through a
+  /// symbolic link; returns those it created, outermost first.
+  static func makeFolders(_ folder: URL, below root: URL) throws -> [URL] {
+    var missing: [URL] = []
+    var current = folder.standardizedFileURL
+    while current.path.count > root.path.count {
+      switch kind(of: current.path) {
+      case .folder: break
+      case .missing: missing.append(current)
+      case .file, .other: throw POSIXError(.ENOTDIR)
+      }
+      current = current.deletingLastPathComponent()
+    }
+    var created: [URL] = []
+    for folder in missing.reversed() {
+      if mkdir(folder.path, 0o777) != 0, errno != EEXIST { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+      created.append(folder)
+    }
+    return created
+  }
+
+  /// Removes the folders above `file` that are now empty, up to `root`; rmdir(2) never
+  /// removes a folder that holds anything.
+  static func removeEmptyFolders(above file: URL, upTo root: URL) {
+    var folder = file.deletingLastPathComponent().standardizedFileURL
+    while folder.path.count > root.path.count, kind(of: folder.path) == .folder, rmdir(folder.path) == 0 {
+      folder = folder.deletingLastPathComponent().standardizedFileURL
+    }
+  }
+
+  /// `path` made absolute, with `.` and `..` folded and symbolic links resolved as far
+  /// as the path exists, so two spellings of one place compare equal.
+  static func resolvedPath(_ path: String) -> String {
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL
+    var existing = absolute
+    var rest: [String] = []
+    while kind(of: existing.path) == .missing, existing.path != "/" {
+      rest.insert(existing.lastPathComponent, at: 0)
+      existing = existing.deletingLastPathComponent()
+    }
+    var resolved = existing.resolvingSymlinksInPath()
+    for part in rest { resolved.appendPathComponent(part) }
+    return resolved.standardizedFileURL.path
+  }
+
+  /// Refusing to write over a file the command reads.
+  static func overwritesInput(_ path: String) -> Diagnostic {
+    Diagnostic(
+      "output/overwrites-input", .error, "'\(path)' is one of the inputs; writing it would replace it", at: nil,
+      hint: "write the output to a file of its own")
+  }
+
+  /// The operating system's words for a POSIX error, if it is one.
+  static func reason(_ error: any Error) -> String? {
+    let error = error as NSError
+    guard error.domain == NSPOSIXErrorDomain, let text = strerror(Int32(error.code)) else { return nil }
+    return String(cString: text)
+  }
+
+  /// Which process staged files into a folder, written into the staging folder's name:
+  /// `.chamfer-staging-<pid>.<start>-<random>`, where start is when the process started
+  /// (Linux: clock ticks after boot), so that a later process given the same id is not
+  /// mistaken for the owner.
+  struct StagingOwner: Equatable, CustomStringConvertible {
+    var pid: Int32
+    /// 0 when unknown.
+    var start: UInt64
+
+    static let current = StagingOwner(
+      pid: ProcessInfo.processInfo.processIdentifier, start: startTime(of: ProcessInfo.processInfo.processIdentifier) ?? 0)
+
+    var description: String { "\(pid)" }
+
+    func folderName() -> String {
+      "\(OutputManifest.stagingPrefix)\(pid).\(start)-\(UUID().uuidString)"
+    }
+
+    /// The owner a staging folder's name records; nil for a name that is not one.
+    /// Names of earlier Chamfers (`.chamfer-staging-<pid>-<uuid>`) give the pid alone.
+    init?(folderName name: String) {
+      guard name.hasPrefix(OutputManifest.stagingPrefix) else { return nil }
+      let owner = name.dropFirst(OutputManifest.stagingPrefix.count).prefix { $0 != "-" }
+      let parts = owner.split(separator: ".", omittingEmptySubsequences: false)
+      guard let pid = Int32(parts[0]), pid > 0, parts.count <= 2 else { return nil }
+      self.pid = pid
+      start = parts.count == 2 ? UInt64(parts[1]) ?? 0 : 0
+    }
+
+    init(pid: Int32, start: UInt64) {
+      self.pid = pid
+      self.start = start
+    }
+
+    /// Whether the process that made the folder may still be running.
+    var isAlive: Bool {
+      if kill(pid, 0) != 0, errno == ESRCH { return false }
+      if start != 0, let now = Self.startTime(of: pid), now != start { return false }
+      return true
+    }
+
+    /// When process `pid` started, from /proc (Linux only).
+    static func startTime(of pid: Int32) -> UInt64? {
+      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+      let text = String(decoding: data, as: UTF8.self)
+      // The command name in parentheses may hold spaces; fields count from after it.
+      guard let close = text.lastIndex(of: ")") else { return nil }
+      let fields = text[text.index(after: close)...].split(separator: " ")
+      // Field 22, starttime; fields after the name start at 3.
+      return fields.count > 19 ? UInt64(fields[19]) : nil
+    }
+
+    /// The staging folders in `root` whose processes have ended, by name, with their
+    /// owners; never one of a process that may still run, nor anything but a folder.
+    static func abandoned(in root: URL) -> [(name: String, owner: StagingOwner)] {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+      return names.sorted().compactMap { name in
+        guard let owner = StagingOwner(folderName: name), owner != current, !owner.isAlive,
+          kind(of: root.appendingPathComponent(name).path) == .folder
+        else { return nil }
+        return (name, owner)
+      }
+    }
+  }
+
+  /// An exclusive lock on an output folder, held through a lock file in it with
+  /// flock(2); the kernel lets it go when the process ends, however it ends. The file is
+  /// removed on release; a waiter that then holds a removed file tries again.
+  final class FolderLock {
+    private let path: String
+    private var descriptor: Int32
+
+    private init(path: String, descriptor: Int32) {
+      self.path = path
+      self.descriptor = descriptor
+    }
+
+    /// How long a build waits quietly before it says what it is waiting for.
+    static let quietWait = 1.0
+
+    static func acquire(in root: URL, display: String, wait: Bool, console: Console) throws -> FolderLock {
+      let path = root.appendingPathComponent(OutputManifest.lockName).path
+      let started = Date()
+      var told = false
+      while true {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else {
+          let reason = errno == ELOOP ? "it is a symbolic link; remove it" : nil
+          throw WriteFailure(path: path, underlying: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO), reason: reason)
+        }
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+          // The holder before may have removed the file after this one opened it.
+          var held = stat()
+          var named = stat()
+          if fstat(descriptor, &held) == 0, lstat(path, &named) == 0, held.st_ino == named.st_ino,
+            held.st_dev == named.st_dev
+          {
+            return FolderLock(path: path, descriptor: descriptor)
+          }
+          close(descriptor)
+          continue
+        }
+        let busy = errno == EWOULDBLOCK || errno == EAGAIN
+        close(descriptor)
+        guard busy else { throw WriteFailure(path: path, underlying: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)) }
+        guard wait else { throw Busy(folder: display) }
+        if !told, Date().timeIntervalSince(started) >= quietWait {
+          console.note("waiting for another chamfer writing to '\(display)' to finish")
+          told = true
+        }
+        usleep(50_000)
+      }
+    }
+
+    func release() {
+      guard descriptor >= 0 else { return }
+      unlink(path)
+      close(descriptor)
+      descriptor = -1
+    }
+
+    deinit { release() }
+
+    /// Another build holds the folder and `--no-wait` was given.
+    struct Busy: Error {
+      var folder: String
+      var diagnostic: Diagnostic {
+        Diagnostic(
+          "output/busy", .error, "another chamfer is writing to '\(folder)'", at: nil,
+          hint: "wait for it to finish, or run without --no-wait to wait for it")
+      }
+    }
+  }
+}
+
+/// Failure points for tests, set through the environment; inert otherwise.
+enum TestHooks {
+  /// `CHAMFER_TEST_FAIL_AFTER_RENAMES=N`: publishing fails as if the disk broke after N
+  /// files were renamed into place.
+  static let failAfterRenames = ProcessInfo.processInfo.environment["CHAMFER_TEST_FAIL_AFTER_RENAMES"].flatMap { Int($0) }
+
+  /// `CHAMFER_TEST_PAUSE_FILE=PATH` and `CHAMFER_TEST_PAUSE_AT=POINT`: at that point of
+  /// a build (`read`: every input is read; `publish`: every file is staged) it creates
+  /// PATH.reached and waits until PATH exists (at most a minute).
+  static func pause(at point: String) {
+    let environment = ProcessInfo.processInfo.environment
+    guard environment["CHAMFER_TEST_PAUSE_AT"] == point, let path = environment["CHAMFER_TEST_PAUSE_FILE"],
+      !FileManager.default.fileExists(atPath: path)
+    else { return }
+    _ = FileManager.default.createFile(atPath: path + ".reached", contents: Data())
+    let deadline = Date().addingTimeInterval(60)
+    while !FileManager.default.fileExists(atPath: path), Date() < deadline { usleep(20_000) }
+  }
+}
