@@ -17,6 +17,8 @@ struct Chamfer {
 
   /// The folder the command runs in; removed again by `cleanUp()`.
   let folder: URL
+  /// Beside `folder`, for files a test keeps out of the working folder.
+  var outside: URL { sandbox }
   /// Holds `folder` and the captured output, so neither appears in the other.
   private let sandbox: URL
 
@@ -88,11 +90,12 @@ struct Chamfer {
   ///
   /// Output goes to files rather than pipes, so a large output cannot fill a pipe
   /// buffer and stall the child while the test waits for it to exit.
-  func run(_ arguments: [String]) throws -> Run {
+  /// `extra` adds to the environment (the test hooks of `chamfer`).
+  func run(_ arguments: [String], extra: [String: String] = [:]) throws -> Run {
     let stdoutPath = sandbox.appendingPathComponent("stdout").path
     let stderrPath = sandbox.appendingPathComponent("stderr").path
     let status = try Spawn.run(
-      try Self.executable().path, arguments, in: folder.path, environment: environment,
+      try Self.executable().path, arguments, in: folder.path, environment: environment.merging(extra) { $1 },
       stdout: stdoutPath, stderr: stderrPath)
     return Run(
       status: status,
@@ -153,11 +156,16 @@ struct Chamfer {
   }
 
   /// Starts `chamfer ARGUMENTS` in the working folder without waiting for it.
-  func start(_ arguments: String...) throws -> Background {
-    let stdout = sandbox.appendingPathComponent("background-stdout")
-    let stderr = sandbox.appendingPathComponent("background-stderr")
+  func start(_ arguments: String...) throws -> Background { try start(arguments) }
+
+  /// The same, with a list of arguments and additions to the environment; each run
+  /// started in one working folder gets its own output files.
+  func start(_ arguments: [String], extra: [String: String] = [:]) throws -> Background {
+    let name = "background-\(UUID().uuidString)"
+    let stdout = sandbox.appendingPathComponent("\(name)-stdout")
+    let stderr = sandbox.appendingPathComponent("\(name)-stderr")
     let pid = try Spawn.start(
-      try Self.executable().path, arguments, in: folder.path, environment: environment,
+      try Self.executable().path, arguments, in: folder.path, environment: environment.merging(extra) { $1 },
       stdout: stdout.path, stderr: stderr.path)
     return Background(pid: pid, stdout: stdout, stderr: stderr)
   }
