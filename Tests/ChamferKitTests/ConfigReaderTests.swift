@@ -33,6 +33,10 @@ import Testing
     ("version: 1\noutputs: { css: { pth: web } }\n", "config/unknown-key chamfer.yml:2:19"),
     ("version: 1\noutputs: { css: { params: [a] } }\n", "load/wrong-type chamfer.yml:2:27"),
     ("version: 1\nthemse: {}\n", "config/unknown-key chamfer.yml:2:1"),
+    ("version: 1\noutputs: { css: { path: ../web } }\n", "config/invalid-output-path chamfer.yml:2:25"),
+    ("version: 1\noutputs: { css: { path: /web } }\n", "config/invalid-output-path chamfer.yml:2:25"),
+    ("version: 1\noutputs: { css: { path: \"a\\nb\" } }\n", "config/invalid-output-path chamfer.yml:2:25"),
+    ("version: 1\noutputs: { css: { path: a//b } }\n", "config/invalid-output-path chamfer.yml:2:25"),
   ])
   func mistakesAreReportedWhereTheyAreWritten(_ text: String, _ expected: String) {
     let (config, problems) = ChamferConfig.read(text, path: "chamfer.yml")
@@ -68,6 +72,16 @@ import Testing
     #expect(problems.isEmpty, "\(problems)")
     #expect(
       config?.outputs["compose"]?.params == ["package": "com.acme.ui_theme", "prefix": "acme-ds", "flavour": "v1.2_b-3"])
+  }
+
+  /// An output folder may end in '/' or start with './'; it keeps where it was written.
+  @Test func outputFoldersInsideTheConfigAreRead() throws {
+    let (config, problems) = ChamferConfig.read(
+      "version: 1\noutputs: { css: { path: ./web/ }, swift: { path: ios/Gen } }\n", path: "p/chamfer.yml")
+    #expect(problems.isEmpty, "\(problems)")
+    let read = try #require(config)
+    #expect(read.outputs["css"]?.path == "p/web")
+    #expect(read.outputLocations["swift"]?.description == "p/chamfer.yml:2:50")
   }
 
   @Test func hintsNameTheKeyMeant() {
