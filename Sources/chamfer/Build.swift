@@ -12,9 +12,11 @@ struct Build: ParsableCommand {
       writes into OUT/<target>/ (or the config's outputs.<target>.path); a config with \
       'themes' writes each theme into OUT/<theme>/<target>/. Nothing is written when any \
       theme has errors; files whose contents did not change are left untouched; changed \
-      files are staged and moved into place together. OUT/.chamfer-manifest lists what \
-      Chamfer wrote, so files it no longer writes are reported (and removed with --clean) \
-      and others never touched. --watch builds again whenever a theme, a file it extends, \
+      files are staged and moved into place together, or not at all. OUT/.chamfer-manifest \
+      lists what Chamfer wrote and a hash of each file, so files it no longer writes are \
+      reported (and removed with --clean while they still hold what Chamfer wrote) and \
+      others never touched. A second build into the same folder waits for the first \
+      (--no-wait fails instead). --watch builds again whenever a theme, a file it extends, \
       the config or a template changes, until Ctrl-C.
       """)
 
