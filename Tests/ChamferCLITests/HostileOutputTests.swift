@@ -221,6 +221,29 @@ import Testing
     #expect(!chamfer.exists("web"))
   }
 
+  /// A resolver's context names become file names of `import -o`: one that is not a
+  /// plain name is an error, and nothing is written.
+  @Test func importRefusesAContextNameThatIsNotAPlainName() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(#"{ "radius": { "md": { "$value": "4px" } } }"#, to: "base.json")
+    try chamfer.write(
+      """
+      {
+        "version": "2025.10",
+        "sets": { "base": { "sources": [{ "$ref": "base.json" }] } },
+        "modifiers": { "style": { "contexts": { "a\\nb": [], "../../x": [], "ok": [] }, "default": "ok" } },
+        "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/style" }]
+      }
+      """, to: "s.resolver.json")
+    let run = try chamfer("import", "s.resolver.json", "-o", "themes")
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stderr.contains("s.resolver.json:1:1: error: the theme 'A\\nb' would be written to"), "\(run)")
+    #expect(run.stderr.contains("[output/invalid-path]"), "\(run)")
+    #expect(!chamfer.exists("themes"))
+    #expect(chamfer.files(under: ".") == ["base.json", "s.resolver.json"])
+  }
+
   /// `render -o` onto one of its inputs, however it is spelled, is refused.
   @Test(arguments: ["theme.yaml", "./theme.yaml", "sub/../theme.yaml", "link.yaml"])
   func renderNeverWritesOverItsInput(_ output: String) throws {
