@@ -297,7 +297,7 @@ extension Disk {
             hint: "remove it by hand if nothing needs it")
           continue
         }
-        guard let data = manager.contents(atPath: path), FNV1a64.hash(data) == hash else {
+        guard Disk.hash(ofFileAt: path) == hash else {
           keep(
             "manifest/changed-file", "left '\(shown)': it changed since Chamfer wrote it",
             hint: "Chamfer no longer writes this file; remove it by hand if nothing needs it")
@@ -387,6 +387,21 @@ extension Disk {
     var resolved = existing.resolvingSymlinksInPath()
     for part in rest { resolved.appendPathComponent(part) }
     return resolved.standardizedFileURL.path
+  }
+
+  /// The manifest hash of the file at `path`, read a piece at a time; nil when it
+  /// cannot be read.
+  static func hash(ofFileAt path: String) -> UInt64? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    var hasher = FNV1a64()
+    do {
+      // An empty piece, or none, is the end of the file.
+      while let piece = try handle.read(upToCount: 1 << 20), !piece.isEmpty { hasher.update(piece) }
+    } catch {
+      return nil
+    }
+    return hasher.value
   }
 
   /// Refusing to write over a file the command reads.
