@@ -28,6 +28,14 @@ func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
   inParts.partCount = 8
   let parted = inParts.readBothWays(text, file: "fuzz.yaml")
   precondition(parted.fast == parted.slow, "the YAML read in parts disagrees with Yams:\n\(parted.fast)\n---\n\(parted.slow)")
+  // The same bytes as an output folder's manifest: every entry it yields must be a
+  // plain path inside the folder, whatever the lines say.
+  let manifest = OutputManifest.read(text, file: "out/.chamfer-manifest")
+  for entry in manifest.entries {
+    precondition(OutputPath.problem(entry.path) == nil, "the manifest yielded '\(entry.path)'")
+  }
+  precondition(OutputManifest.read(OutputManifest.text(manifest.entries), file: "m").entries.map(\.path).sorted()
+    == manifest.entries.map(\.path).sorted(), "a manifest written from the entries reads back differently")
   let layers = [ThemeSource(path: "fuzz.yaml", text: text)]
   // The input may extend itself or a second file; both come from the same bytes.
   let result = Pipeline.check(layers, provider: { $0 == "other.yaml" ? text : nil })
