@@ -394,7 +394,7 @@ extension Disk {
   static func hash(ofFileAt path: String) -> UInt64? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
-    var hasher = FNV1a64()
+    var hasher = XXH64()
     do {
       // An empty piece, or none, is the end of the file.
       while let piece = try handle.read(upToCount: 1 << 20), !piece.isEmpty { hasher.update(piece) }

@@ -26,7 +26,7 @@ extension Disk {
     /// The first thing that went wrong reading or writing, if anything did.
     private(set) var failure: (any Error)?
     /// The hash of every byte written, for the manifest.
-    private var hasher = FNV1a64()
+    private var hasher = XXH64()
     var hash: UInt64 { hasher.value }
     /// The old file, while every byte so far matches it.
     private var old: UnsafeMutablePointer<FILE>?

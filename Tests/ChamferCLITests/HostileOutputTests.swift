@@ -12,14 +12,6 @@ import Testing
 /// names and configs, and against kills and concurrent builds: nothing outside the
 /// output folder is ever touched, and a publication is all or nothing.
 @Suite struct HostileOutputTests {
-  /// The manifest hash of `data` (FNV-1a, 64 bits), as the manifest writes it.
-  static func hash(_ data: Data) -> String {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
-  }
-
   static func text(_ chamfer: Chamfer, _ path: String) throws -> String {
     String(decoding: try chamfer.read(path), as: UTF8.self)
   }
@@ -31,14 +23,19 @@ import Testing
     defer { chamfer.cleanUp() }
     try chamfer.write(Fixture.clean, to: "theme.yaml")
     try #require(try chamfer("build", "theme.yaml", "--out", "out/gen", "--target", "css").status == 0)
-    try chamfer.write("precious", to: "victim/file.txt")
-    try chamfer.write("sibling", to: "out/sibling.txt")
-    let victimHash = Self.hash(Data("precious".utf8))
+    // The files outside hold what Chamfer wrote, so the hash the manifest recorded for
+    // its own file is theirs too: only where they are keeps them.
+    let css = try Self.text(chamfer, "out/gen/css/tidy-shapes.css")
+    try chamfer.write(css, to: "victim/file.txt")
+    try chamfer.write(css, to: "out/sibling.txt")
+    let manifest = try Self.text(chamfer, "out/gen/.chamfer-manifest")
+    let recorded = try #require(manifest.split(separator: "\n").first { $0.hasSuffix(" css/tidy-shapes.css") })
+    let victimHash = String(recorded.prefix(16))
     try FileManager.default.createSymbolicLink(
       atPath: chamfer.url("out/gen/link").path, withDestinationPath: chamfer.url("victim").path)
     let hostile = [
       "\(victimHash) ../../victim/file.txt",
-      "\(Self.hash(Data("sibling".utf8))) ../sibling.txt",
+      "\(victimHash) ../sibling.txt",
       "\(victimHash) ..",
       "\(victimHash) \(chamfer.url("victim/file.txt").path)",
       "\(victimHash) link/file.txt",
@@ -50,13 +47,12 @@ import Testing
       "../../victim",
       "../sibling.txt",
     ]
-    let manifest = try Self.text(chamfer, "out/gen/.chamfer-manifest")
     try (manifest + hostile.joined(separator: "\n") + "\n").write(
       to: chamfer.url("out/gen/.chamfer-manifest"), atomically: true, encoding: .utf8)
     let run = try chamfer("build", "theme.yaml", "--out", "out/gen", "--target", "css", "--clean")
     #expect(run.status == 0, "\(run)")
-    #expect(try Self.text(chamfer, "victim/file.txt") == "precious")
-    #expect(try Self.text(chamfer, "out/sibling.txt") == "sibling")
+    #expect(try Self.text(chamfer, "victim/file.txt") == css)
+    #expect(try Self.text(chamfer, "out/sibling.txt") == css)
     #expect(chamfer.exists("out/gen/link"), "a link Chamfer did not write stays")
     #expect(!run.stdout.contains("removed"), "\(run)")
     let firstHostileLine = manifest.split(separator: "\n").count + 1

@@ -4,13 +4,32 @@ import Testing
 /// The manifest of an output folder is input: only lines naming a file Chamfer could
 /// have written are used, with the hash recorded for them.
 @Suite struct OutputManifestTests {
-  /// FNV-1a 64-bit, against the published test vectors.
-  @Test(arguments: [("", 0xcbf2_9ce4_8422_2325 as UInt64), ("a", 0xaf63_dc4c_8601_ec8c), ("foobar", 0x8594_4171_f739_67e8)])
+  /// XXH64 with seed 0, against the reference implementation (python-xxhash 3.5.0).
+  @Test(arguments: [
+    ("", 0xef46_db37_51d8_e999 as UInt64), ("abc", 0x44bc_2cf5_ad77_0999),
+    ("The quick brown fox jumps over the lazy dog", 0x0b24_2d36_1fda_71bc),
+  ])
   func hashMatchesTheReferenceVectors(_ text: String, _ expected: UInt64) {
-    #expect(FNV1a64.hash(Array(text.utf8)) == expected)
-    var pieces = FNV1a64()
-    for byte in text.utf8 { pieces.update([byte]) }
-    #expect(pieces.value == expected, "hashing in pieces gives the same")
+    #expect(XXH64.hash(Array(text.utf8)) == expected)
+    // Fed in pieces of every size, it gives the same.
+    for size in 1...9 {
+      var pieces = XXH64()
+      var rest = Array(text.utf8)[...]
+      while !rest.isEmpty {
+        pieces.update(Array(rest.prefix(size)))
+        rest = rest.dropFirst(size)
+      }
+      #expect(pieces.value == expected, "pieces of \(size)")
+    }
+  }
+
+  @Test func longInputsMatchTheReference() {
+    let bytes = (0..<3).flatMap { _ in (0...255).map { UInt8($0) } }
+    #expect(XXH64.hash(bytes) == 0x8e03_c838_c596_036f)
+    var pieces = XXH64()
+    pieces.update(Array(bytes[..<37]))
+    pieces.update(Array(bytes[37...]))
+    #expect(pieces.value == 0x8e03_c838_c596_036f)
   }
 
   @Test func aWrittenManifestReadsBack() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The record Chamfer keeps in an output folder of the files it wrote there, and the
 /// rules for the paths it may write.
 ///
@@ -13,7 +15,7 @@ public enum OutputManifest {
   public static let lockName = ".chamfer-lock"
   /// Where a build stages files before it moves them into place.
   public static let stagingPrefix = ".chamfer-staging-"
-  static let header = "# chamfer manifest 2: the FNV-1a 64-bit hash of each file Chamfer wrote, and its path"
+  static let header = "# chamfer manifest 2: the XXH64 hash of each file Chamfer wrote, and its path"
   static let headerStart = "# chamfer manifest 2"
 
   /// One file in the manifest: its path relative to the output folder and, when the
@@ -90,25 +92,121 @@ public enum OutputManifest {
   }
 }
 
-/// FNV-1a, 64 bits: the hash a manifest records for each file, to tell whether a file
+/// XXH64 with seed 0: the hash a manifest records for each file, to tell whether a file
 /// still holds what Chamfer wrote. Not cryptographic: it catches edits, not forgeries,
-/// and a forged manifest can only ever name files inside the output folder.
-public struct FNV1a64: Sendable {
-  public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-  static let prime: UInt64 = 0x0000_0100_0000_01b3
+/// and a forged manifest can only ever name files inside the output folder. Chosen for
+/// speed, as every byte a build writes goes through it: four independent lanes of
+/// eight bytes. Fed in pieces of any size, it gives the same hash as in one.
+public struct XXH64: Sendable {
+  static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
+  static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+  static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
+  static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
+  static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
 
-  public init() {}
+  private var lanes: (UInt64, UInt64, UInt64, UInt64) = (prime1 &+ prime2, prime2, 0, 0 &- prime1)
+  /// Bytes not yet making a whole stripe of 32.
+  private var pending: [UInt8] = []
+  private var length: UInt64 = 0
 
-  public mutating func update(_ bytes: some Sequence<UInt8>) {
-    var value = self.value
-    for byte in bytes { value = (value ^ UInt64(byte)) &* Self.prime }
-    self.value = value
+  public init() { pending.reserveCapacity(32) }
+
+  private static func round(_ lane: UInt64, _ input: UInt64) -> UInt64 {
+    rotate(lane &+ input &* prime2, 31) &* prime1
   }
 
-  public static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-    var hasher = FNV1a64()
+  private static func rotate(_ value: UInt64, _ count: UInt64) -> UInt64 { (value << count) | (value >> (64 - count)) }
+
+  /// The little-endian word of eight bytes at `index`.
+  private static func word<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ index: Bytes.Index) -> UInt64 {
+    var value: UInt64 = 0
+    var position = index
+    for shift in stride(from: 0 as UInt64, to: 64, by: 8) {
+      value |= UInt64(bytes[position]) << shift
+      position = bytes.index(after: position)
+    }
+    return value
+  }
+
+  private mutating func stripe<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ start: Bytes.Index) {
+    lanes.0 = Self.round(lanes.0, Self.word(bytes, start))
+    lanes.1 = Self.round(lanes.1, Self.word(bytes, bytes.index(start, offsetBy: 8)))
+    lanes.2 = Self.round(lanes.2, Self.word(bytes, bytes.index(start, offsetBy: 16)))
+    lanes.3 = Self.round(lanes.3, Self.word(bytes, bytes.index(start, offsetBy: 24)))
+  }
+
+  // Concrete entry points, so that callers in other modules get code specialised here
+  // rather than a generic loop over each byte.
+  public mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) { add(bytes) }
+  public mutating func update(_ bytes: [UInt8]) { add(bytes) }
+  public mutating func update(_ bytes: Data) { add(bytes) }
+
+  public static func hash(_ bytes: [UInt8]) -> UInt64 {
+    var hasher = XXH64()
     hasher.update(bytes)
     return hasher.value
+  }
+
+  public static func hash(_ bytes: Data) -> UInt64 {
+    var hasher = XXH64()
+    hasher.update(bytes)
+    return hasher.value
+  }
+
+  private mutating func add<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) {
+    length &+= UInt64(bytes.count)
+    var start = bytes.startIndex
+    if !pending.isEmpty {
+      let taken = min(32 - pending.count, bytes.count)
+      let end = bytes.index(start, offsetBy: taken)
+      pending.append(contentsOf: bytes[start..<end])
+      start = end
+      guard pending.count == 32 else { return }
+      stripe(pending, 0)
+      pending.removeAll(keepingCapacity: true)
+    }
+    while bytes.distance(from: start, to: bytes.endIndex) >= 32 {
+      stripe(bytes, start)
+      start = bytes.index(start, offsetBy: 32)
+    }
+    pending.append(contentsOf: bytes[start...])
+  }
+
+  public var value: UInt64 {
+    var hash: UInt64
+    if length >= 32 {
+      hash = Self.rotate(lanes.0, 1) &+ Self.rotate(lanes.1, 7) &+ Self.rotate(lanes.2, 12) &+ Self.rotate(lanes.3, 18)
+      for lane in [lanes.0, lanes.1, lanes.2, lanes.3] {
+        hash = (hash ^ Self.round(0, lane)) &* Self.prime1 &+ Self.prime4
+      }
+    } else {
+      hash = Self.prime5
+    }
+    hash &+= length
+    var index = 0
+    while pending.count - index >= 8 {
+      hash ^= Self.round(0, Self.word(pending, index))
+      hash = Self.rotate(hash, 27) &* Self.prime1 &+ Self.prime4
+      index += 8
+    }
+    if pending.count - index >= 4 {
+      var half: UInt64 = 0
+      for offset in 0..<4 { half |= UInt64(pending[index + offset]) << UInt64(8 * offset) }
+      hash ^= half &* Self.prime1
+      hash = Self.rotate(hash, 23) &* Self.prime2 &+ Self.prime3
+      index += 4
+    }
+    while index < pending.count {
+      hash ^= UInt64(pending[index]) &* Self.prime5
+      hash = Self.rotate(hash, 11) &* Self.prime1
+      index += 1
+    }
+    hash ^= hash >> 33
+    hash &*= Self.prime2
+    hash ^= hash >> 29
+    hash &*= Self.prime3
+    hash ^= hash >> 32
+    return hash
   }
 }
 
