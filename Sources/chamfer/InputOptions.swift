@@ -83,14 +83,15 @@ struct InputOptions: ParsableArguments {
     guard !paths.isEmpty else {
       throw console.usageError("no theme layers: pass theme files or list 'layers' in the config")
     }
-    let provider = try projectRoot(firstInput: paths[0]).provider
+    let root = try projectRoot(firstInput: paths[0])
+    let provider = root.provider
     var sources: [ThemeSource] = []
     // Token files (DTCG, Style Dictionary, Tokens Studio) are layers too: each is
     // converted as `chamfer import` would, and problems found on the way join the rest.
     var imported: [Diagnostic] = []
     var originals: [String: String] = [:]
     for path in paths {
-      let text = try Disk.read(path, console: console)
+      let text = try read(layer: path, config: config, root: root, console: console)
       // A theme comes back with the tree read while telling it from a token file, so
       // the pipeline does not parse it a second time.
       switch DTCGImporter.read(layer: path, text: text, provider: provider) {
@@ -118,6 +119,21 @@ struct InputOptions: ParsableArguments {
 }
 
 extension InputOptions {
+  /// The text of a layer. One the config names is held to the project root, as files
+  /// that themes name are; one on the command line is read as given.
+  func read(layer path: String, config: ChamferConfig?, root: ProjectRoot, console: Console) throws -> String {
+    guard themes.isEmpty, let location = config?.layerLocations[path] else { return try Disk.read(path, console: console) }
+    let text: String?
+    do {
+      text = try root.read(path)
+    } catch {
+      console.report([error.diagnostic(reference: path, at: location)], sources: [:], files: 1, format: "text")
+      throw ExitCode(ExitStatus.themeErrors)
+    }
+    // A missing layer is reported as the command line reports one.
+    return try text ?? Disk.read(path, console: console)
+  }
+
   /// The resolved theme, for commands that only read it (explain, render, preview):
   /// errors are printed and end the run; warnings are `lint`'s business.
   func resolvedTheme(console: Console, config: ChamferConfig?, provenance: Bool = false) throws

@@ -99,6 +99,19 @@ import Testing
     #expect(inGit.status == 0, "\(inGit)")
   }
 
+  /// The layers a config lists are named inside it, and held to the root too.
+  @Test(arguments: ["layers:\n  - ../../../../../../etc/passwd\n", "themes:\n  a: [/proc/self/environ]\n"])
+  func aConfigLayerOutsideTheRootIsRefused(_ layers: String) throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write("version: 1\n" + layers, to: "chamfer.yml")
+    let run = try chamfer("build")
+    let column = layers.hasPrefix("layers") ? 5 : 7
+    Self.expectOneError(run, at: "chamfer.yml:3:\(column)", "load/outside-root")
+    #expect(!run.stderr.contains("root:x:") && !run.stderr.contains("PATH="), "\(run)")
+    #expect(!chamfer.exists("build"))
+  }
+
   @Test func aFolderIsNotAFile() throws {
     let chamfer = try Chamfer()
     defer { chamfer.cleanUp() }
