@@ -54,7 +54,11 @@ struct ChamferSwiftPlugin: BuildToolPlugin {
       return .buildCommand(
         displayName: "Chamfer: generating Swift from \(theme.lastPathComponent)",
         executable: chamfer,
-        arguments: ["build", theme.path, "--target", "swift", "--output-file", generated.path],
+        // The package is the project: its themes may extend files anywhere in it.
+        arguments: [
+          "build", theme.path, "--target", "swift", "--output-file", generated.path,
+          "--root", context.package.directoryURL.path,
+        ],
         inputFiles: inputs,
         outputFiles: [generated])
     }

@@ -20,11 +20,17 @@ public enum Pipeline {
     /// or resolving found an error, but a rule may still find one after it has started,
     /// so it must only prepare, never write.
     public var whileLinting: (@Sendable (ResolvedTheme) -> Void)?
+    /// The one name a file goes by, for files read through the provider: the command
+    /// line resolves symbolic links, so a file reached two ways is read once and a
+    /// cycle through a link is reported as one. Path arithmetic by default.
+    public var identity: @Sendable (String) -> String
 
     public init(
       severities: [String: Diagnostic.Severity?] = [:], recordsProvenance: Bool = true,
-      targets: Set<String>? = nil, whileLinting: (@Sendable (ResolvedTheme) -> Void)? = nil
+      targets: Set<String>? = nil, whileLinting: (@Sendable (ResolvedTheme) -> Void)? = nil,
+      identity: @escaping @Sendable (String) -> String = Paths.normalize
     ) {
+      self.identity = identity
       self.severities = severities
       self.recordsProvenance = recordsProvenance
       self.targets = targets
@@ -53,7 +59,7 @@ public enum Pipeline {
     _ layers: [ThemeSource], options: Options = Options(),
     provider: @escaping SourceProvider = { _ in nil }
   ) -> Result {
-    var loader = ThemeLoader(provider: provider)
+    var loader = ThemeLoader(provider: provider, identity: options.identity)
     let (document, nameWritten, found) = read(layers, with: &loader)
     var diagnostics = found
     var theme: ResolvedTheme?
@@ -108,7 +114,7 @@ public enum Pipeline {
   private static func read(_ layers: [ThemeSource], with loader: inout ThemeLoader)
     -> (document: ThemeDocument?, nameWritten: Bool, diagnostics: [Diagnostic])
   {
-    guard var root = loader.load(layers) else { return (nil, false, loader.diagnostics) }
+    guard var root = loader.load(layers), !loader.lacksBase else { return (nil, false, loader.diagnostics) }
     var decoder = ThemeDecoder()
     let document = decoder.decode(root)
     SourceNode.release(&root)

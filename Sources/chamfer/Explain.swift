@@ -17,13 +17,16 @@ struct Explain: ParsableCommand {
   @Option(name: .long, help: "A config file; defaults to chamfer.yml when no theme is given.")
   var config: String?
 
+  @Option(name: .long, help: ArgumentHelp(ProjectRoot.help, valueName: "DIR"))
+  var root: String?
+
   func validate() throws {
     try ThemesThenPath.validate(arguments, what: "to explain", example: "button.pressed.topLeft")
   }
 
   func run() throws {
     let console = Console()
-    let found = try ThemesThenPath.find(arguments, config: config, console: console, provenance: true)
+    let found = try ThemesThenPath.find(arguments, config: config, root: root, console: console, provenance: true)
     console.output(found.text())
   }
 }

@@ -33,6 +33,9 @@ struct Import: ParsableCommand {
   @Option(name: .long, help: "Use this platform's overrides where a token has them (Fluent's 'platform').")
   var platform: String?
 
+  @Option(name: .long, help: ArgumentHelp(ProjectRoot.help, valueName: "DIR"))
+  var root: String?
+
   @Option(name: .long, help: "The theme's name when the file does not carry one.")
   var name = "Imported"
 
@@ -43,6 +46,8 @@ struct Import: ParsableCommand {
 
   func run() throws {
     let console = Console()
+    if let root, !ProjectRoot.isFolder(root) { throw ValidationError("--root '\(root)' is not a folder") }
+    let provider = ProjectRoot.find(root: root, config: nil, firstInput: files.first).provider
     var sources: [String: String] = [:]
     for file in files { sources[file] = try Disk.read(file, console: console) }
     var importer = DTCGImporter(file: files[0])
@@ -59,9 +64,9 @@ struct Import: ParsableCommand {
     let text = sources[first] ?? ""
     let several: [(name: String, theme: String)]?
     if files.count == 1, first.hasSuffix("$themes.json") {
-      several = importer.themes(fromThemesFile: text, provider: { Disk.readIfPresent($0) })
+      several = importer.themes(fromThemesFile: text, provider: provider)
     } else if files.count == 1, DTCGImporter.isResolverFile(path: first, text: text) {
-      several = importer.themes(fromResolver: text, provider: { Disk.readIfPresent($0) })
+      several = importer.themes(fromResolver: text, provider: provider)
     } else {
       several = nil
     }
@@ -73,7 +78,7 @@ struct Import: ParsableCommand {
       return
     }
     let theme = importer.theme(
-      fromFiles: files.map { ($0, sources[$0] ?? "") }, name: name, provider: { Disk.readIfPresent($0) })
+      fromFiles: files.map { ($0, sources[$0] ?? "") }, name: name, provider: provider)
     console.report(importer.diagnostics, sources: sources, files: files.count, format: "text")
     guard let theme, !importer.diagnostics.hasErrors else { throw ExitCode(ExitStatus.themeErrors) }
     if importer.skipped > 0 {

@@ -13,6 +13,16 @@ struct InputOptions: ParsableArguments {
   @Option(name: .long, help: "Only this theme of the config's 'themes' (repeat for several).")
   var theme: [String] = []
 
+  @Option(name: .long, help: ArgumentHelp(ProjectRoot.help, valueName: "DIR"))
+  var root: String?
+
+  /// The folder that files named inside the inputs must be in.
+  func projectRoot(firstInput: String?) throws -> ProjectRoot {
+    if let root, !ProjectRoot.isFolder(root) { throw ValidationError("--root '\(root)' is not a folder") }
+    let configInUse = config ?? (themes.isEmpty ? "chamfer.yml" : nil)
+    return ProjectRoot.find(root: root, config: configInUse, firstInput: firstInput)
+  }
+
   /// The config named by `--config`, or `chamfer.yml` when no theme was given.
   func loadConfig(console: Console) throws -> (ChamferConfig?, [String: String]) {
     let path: String
@@ -73,16 +83,18 @@ struct InputOptions: ParsableArguments {
     guard !paths.isEmpty else {
       throw console.usageError("no theme layers: pass theme files or list 'layers' in the config")
     }
+    let root = try projectRoot(firstInput: paths[0])
+    let provider = root.provider
     var sources: [ThemeSource] = []
     // Token files (DTCG, Style Dictionary, Tokens Studio) are layers too: each is
     // converted as `chamfer import` would, and problems found on the way join the rest.
     var imported: [Diagnostic] = []
     var originals: [String: String] = [:]
     for path in paths {
-      let text = try Disk.read(path, console: console)
+      let text = try read(layer: path, config: config, root: root, console: console)
       // A theme comes back with the tree read while telling it from a token file, so
       // the pipeline does not parse it a second time.
-      switch DTCGImporter.read(layer: path, text: text, provider: { Disk.readIfPresent($0) }) {
+      switch DTCGImporter.read(layer: path, text: text, provider: provider) {
       case .theme(let source):
         sources.append(source)
       case .imported(let layer, let diagnostics):
@@ -94,8 +106,9 @@ struct InputOptions: ParsableArguments {
     var result = Pipeline.check(
       sources, options: Pipeline.Options(
         severities: config?.severities ?? [:], recordsProvenance: provenance,
-        targets: (targets ?? config?.targets).map(Set.init), whileLinting: whileLinting),
-      provider: { path in Disk.readIfPresent(path) })
+        targets: (targets ?? config?.targets).map(Set.init), whileLinting: whileLinting,
+        identity: ProjectRoot.identity),
+      provider: provider)
     if !originals.isEmpty {
       result.diagnostics = (imported + result.diagnostics).sortedByLocation()
       result.sources.merge(originals) { current, _ in current }
@@ -106,6 +119,21 @@ struct InputOptions: ParsableArguments {
 }
 
 extension InputOptions {
+  /// The text of a layer. One the config names is held to the project root, as files
+  /// that themes name are; one on the command line is read as given.
+  func read(layer path: String, config: ChamferConfig?, root: ProjectRoot, console: Console) throws -> String {
+    guard themes.isEmpty, let location = config?.layerLocations[path] else { return try Disk.read(path, console: console) }
+    let text: String?
+    do {
+      text = try root.read(path)
+    } catch {
+      console.report([error.diagnostic(reference: path, at: location)], sources: [:], files: 1, format: "text")
+      throw ExitCode(ExitStatus.themeErrors)
+    }
+    // A missing layer is reported as the command line reports one.
+    return try text ?? Disk.read(path, console: console)
+  }
+
   /// The resolved theme, for commands that only read it (explain, render, preview):
   /// errors are printed and end the run; warnings are `lint`'s business.
   func resolvedTheme(console: Console, config: ChamferConfig?, provenance: Bool = false) throws
@@ -148,18 +176,19 @@ enum ThemesThenPath {
   /// The resolved theme and what PATH names in it; a bad PATH is a usage error with a
   /// suggestion.
   static func find(
-    _ arguments: [String], config: String?, console: Console, provenance: Bool = false
+    _ arguments: [String], config: String?, root: String?, console: Console, provenance: Bool = false
   ) throws -> Explanation {
-    try findWithInputs(arguments, config: config, console: console, provenance: provenance).found
+    try findWithInputs(arguments, config: config, root: root, console: console, provenance: provenance).found
   }
 
   /// The same, with every file read for it: the config, the layers and what they extend.
   static func findWithInputs(
-    _ arguments: [String], config: String?, console: Console, provenance: Bool = false
+    _ arguments: [String], config: String?, root: String?, console: Console, provenance: Bool = false
   ) throws -> (found: Explanation, inputs: [String]) {
     var input = try InputOptions.parse([])
     input.themes = Array(arguments.dropLast())
     input.config = config
+    input.root = root
     let (loaded, configSources) = try input.loadConfig(console: console)
     let (theme, read) = try input.resolvedThemeAndInputs(console: console, config: loaded, provenance: provenance)
     switch Explanation.find(arguments.last!, in: theme) {

@@ -18,6 +18,9 @@ struct Render: ParsableCommand {
   @Option(name: .long, help: "A config file; defaults to chamfer.yml when no theme is given.")
   var config: String?
 
+  @Option(name: .long, help: ArgumentHelp(ProjectRoot.help, valueName: "DIR"))
+  var root: String?
+
   @Option(name: .long, help: "The box to draw in, WIDTHxHEIGHT in points.")
   var size = "120x48"
 
@@ -46,7 +49,7 @@ struct Render: ParsableCommand {
 
   func run() throws {
     let console = Console()
-    let (found, inputs) = try ThemesThenPath.findWithInputs(arguments, config: config, console: console)
+    let (found, inputs) = try ThemesThenPath.findWithInputs(arguments, config: config, root: root, console: console)
     guard found.target.corner == nil else {
       throw console.usageError(
         "'\(arguments.last!)' names a corner; render draws whole shapes, such as button.pressed")

@@ -6,11 +6,28 @@ import Testing
 /// Runs one theme text through the whole pipeline as `example.yaml`.
 ///
 /// The provider answers `example.yaml` with the same text, so a theme that extends
-/// itself is read as a cycle rather than as a missing file.
+/// itself is read as a cycle rather than as a missing file, and `exampleFiles` with
+/// the rest.
 func check(_ text: String, path: String = "example.yaml") -> Pipeline.Result {
   Pipeline.check(
     [ThemeSource(path: path, text: text)],
-    provider: { $0 == path ? text : nil })
+    provider: { file throws(SourceRefusal) in
+      // Refused as the command line refuses them.
+      if file.hasPrefix("/") { throw SourceRefusal(.outsideRoot, "is outside the project root", hint: "") }
+      if file == "folder" { throw SourceRefusal(.notAFile, "is not a regular file", hint: "") }
+      if file == "loop.yaml" { throw SourceRefusal(.linkCycle, "leads round in a circle", hint: "") }
+      return file == path ? text : exampleFiles(file)
+    })
+}
+
+/// Files the rule examples extend: text that is no theme (`notes.txt`), and a chain of
+/// files each extending the next (`chain/1.yaml`, `chain/2.yaml`, ...).
+func exampleFiles(_ path: String) -> String? {
+  if path == "notes.txt" { return "admin:x:0:0:admin:/home/admin:/bin/sh\n" }
+  if path.hasPrefix("chain/"), path.hasSuffix(".yaml"), let number = Int(path.dropFirst(6).dropLast(5)) {
+    return "chamfer: 1\nextends: \(number + 1).yaml\n"
+  }
+  return nil
 }
 
 /// Runs layers through the pipeline, reading `extends` targets from `files`.
@@ -20,7 +37,7 @@ func check(_ layers: [ThemeSource], files: [String: String]) -> Pipeline.Result 
 
 /// Reads package files by their path relative to the package root, the way the
 /// command line reads them relative to the working folder.
-let packageFiles: SourceProvider = { path in
+let packageFiles: @Sendable (String) -> String? = { path in
   try? String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
 }
 

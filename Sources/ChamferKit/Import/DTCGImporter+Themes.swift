@@ -88,12 +88,15 @@ extension DTCGImporter {
       return []
     }
     var groups: [(name: String, members: [(name: String, sets: [String])])] = []
+    // Where each set is first named, for problems with its file.
+    var setLocations: [String: FileLocation] = [:]
     for case .mapping(let theme) in list.items {
       guard case .scalar(let name)? = theme["name"] else { continue }
       var sets: [String] = []
       if case .mapping(let selected)? = theme["selectedTokenSets"] {
         sets = selected.entries.compactMap { entry in
           guard case .scalar(let state) = entry.value, state.text != "disabled" else { return nil }
+          setLocations[entry.key.text] = setLocations[entry.key.text] ?? entry.key.location
           return entry.key.text
         }
       }
@@ -111,6 +114,8 @@ extension DTCGImporter {
       combinations = combinations.flatMap { partial in group.members.map { partial + [$0] } }
     }
     var missing: Set<String> = []
+    // Each set file's tree, read once for all the combinations that select it.
+    var read: [String: SourceNode?] = [:]
     var results: [(name: String, theme: String)] = []
     for combination in combinations where !combination.isEmpty {
       var merged: SourceNode?
@@ -120,9 +125,23 @@ extension DTCGImporter {
           Paths.resolve("\(set).json", relativeTo: file),
           Paths.resolve("\(set.split(separator: "/").last ?? "").json", relativeTo: file),
         ]
-        guard let (path, source) = candidates.compactMap({ path in provider(path).map { (path, $0) } }).first
-        else {
-          if missing.insert(set).inserted {
+        var found: SourceNode?
+        var reported = false
+        for path in candidates where found == nil && !reported {
+          if let cached = read[path] {
+            found = cached
+            reported = cached == nil
+            continue
+          }
+          switch readNamed(path, reference: set, at: setLocations[set] ?? list.location, provider: provider) {
+          case .tokens(let node): found = node
+          case .reported: reported = true
+          case .missing: continue
+          }
+          read[path] = .some(found)
+        }
+        guard let node = found else {
+          if !reported, missing.insert(set).inserted {
             diagnostics.append(
               Diagnostic(
                 "import/missing-file", .warning, "the token set '\(set)' has no file here; skipped",
@@ -130,12 +149,17 @@ extension DTCGImporter {
           }
           continue
         }
-        guard let node = YAMLReader().read(source, file: path).0 else { continue }
         merged = merged.map { $0.merged(with: node) } ?? node
       }
       let name = combination.map { Names.pascal($0.name) }.joined(separator: "-")
       guard case .mapping(let mapping)? = merged else { continue }
       results.append((name, theme(fromMerged: mapping, name: name)))
+    }
+    if results.isEmpty, !diagnostics.hasErrors {
+      diagnostics.append(
+        Diagnostic(
+          "import/no-themes", .error, "the file gives no theme: no theme in it selects a token set with tokens",
+          at: list.location, hint: "each theme's 'selectedTokenSets' names sets, saved as SET.json next to this file"))
     }
     return results
   }
@@ -250,15 +274,17 @@ extension DTCGImporter {
       }
       let path = Paths.resolve(reference.text, relativeTo: file)
       if let cached = files[path] { return cached }
-      guard let text = provider(path) else {
+      var node: SourceNode?
+      switch readNamed(path, reference: reference.text, at: reference.location, provider: provider) {
+      case .tokens(let tokens):
+        node = tokens
+      case .missing:
         diagnostics.append(
           Diagnostic("import/missing-file", .error, "cannot read the token file '\(reference.text)'", at: reference.location))
-        files[path] = .some(nil)
-        return nil
+      case .reported:
+        break
       }
-      let (node, problems) = Self.read(text, path: path)
-      diagnostics += problems
-      files[path] = node
+      files[path] = .some(node)
       return node
     }
 
@@ -284,6 +310,12 @@ extension DTCGImporter {
       if name.isEmpty, case .scalar(let written)? = resolver["name"] { name = Names.pascal(written.text) }
       guard case .mapping(let mapping)? = merged else { continue }
       results.append((name, theme(fromMerged: mapping, name: name)))
+    }
+    if results.isEmpty, !diagnostics.hasErrors {
+      diagnostics.append(
+        Diagnostic(
+          "import/no-themes", .error, "the resolver gives no theme: its 'resolutionOrder' selects no tokens",
+          at: order.location, hint: "list sets or modifiers whose 'sources' name token files or hold tokens"))
     }
     return results
   }

@@ -25,14 +25,17 @@ extension DTCGImporter {
       if case .sequence(let imports)? = root["imports"] {
         for case .scalar(let imported) in imports.items {
           let normalized = Paths.resolve(imported.text, relativeTo: path)
-          guard let text = provider(normalized) else {
+          switch readNamed(normalized, reference: imported.text, at: imported.location, provider: provider) {
+          case .tokens(.mapping(let mapping)):
+            readAliases(mapping)
+          case .missing:
             diagnostics.append(
               Diagnostic(
                 "import/missing-file", .error, "cannot read the imported file '\(imported.text)'",
                 at: imported.location))
-            continue
+          default:
+            break
           }
-          if case .mapping(let mapping)? = YAMLReader().read(text, file: normalized).0 { readAliases(mapping) }
         }
       }
       readAliases(root)

@@ -32,6 +32,8 @@ public struct ChamferConfig: Sendable {
   public var outputLocations: [String: FileLocation] = [:]
   /// Where `templates` is written, for messages about it.
   public var templatesLocation: FileLocation?
+  /// Where each layer path (as resolved) is first written, for errors about the file.
+  public var layerLocations: [String: FileLocation] = [:]
 
   public struct Output: Sendable, Equatable {
     public var path: String?
@@ -83,6 +85,12 @@ public struct ChamferConfig: Sendable {
         return []
       }
     }
+    func locate(_ node: SourceNode) {
+      let scalars: [SourceNode] = if case .sequence(let list) = node { list.items } else { [node] }
+      for case .scalar(let scalar) in scalars where config.layerLocations[relative(scalar.text)] == nil {
+        config.layerLocations[relative(scalar.text)] = scalar.location
+      }
+    }
     for (key, value) in mapping.entries {
       switch key.text {
       case "version":
@@ -91,7 +99,9 @@ public struct ChamferConfig: Sendable {
           Diagnostic(
             "config/unsupported-version", .error, "this Chamfer reads config version 1, found \(value.kindDescription)",
             at: value.location, hint: "write 'version: 1'"))
-      case "layers": config.layers = strings(value, key: "layers").map(relative)
+      case "layers":
+        config.layers = strings(value, key: "layers").map(relative)
+        locate(value)
       case "out": config.out = strings(value, key: "out").first.map(relative) ?? config.out
       case "targets": config.targets = strings(value, key: "targets")
       case "templates":
@@ -164,6 +174,7 @@ public struct ChamferConfig: Sendable {
             continue
           }
           let stack = Stack(name: name.text, layers: strings(layers, key: name.text).map(relative))
+          locate(layers)
           if key.text == "themes" { namedThemes.append(stack) } else { modes.append(stack) }
         }
       case "rules":

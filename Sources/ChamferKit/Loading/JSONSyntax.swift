@@ -9,10 +9,15 @@ enum JSONSyntax {
     var line: Int
     var column: Int
     var message: String
+    /// Nesting deeper than the reader's limit, rather than a mistake in the syntax.
+    var tooDeep = false
   }
 
-  static func firstProblem(in text: String) -> Problem? {
+  /// The first place that is not JSON, or that nests values more than `maximumDepth`
+  /// levels deep.
+  static func firstProblem(in text: String, maximumDepth: Int = 64) -> Problem? {
     var scanner = Scanner(Array(text.unicodeScalars))
+    scanner.maximumDepth = maximumDepth
     do {
       scanner.skipSpace()
       try scanner.value(depth: 0)
@@ -34,6 +39,7 @@ enum JSONSyntax {
     var index = 0
     var line = 1
     var column = 1
+    var maximumDepth = 64
 
     init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -58,8 +64,12 @@ enum JSONSyntax {
     }
 
     mutating func value(depth: Int) throws {
-      // The YAML reader reports nesting beyond its own limit with a clearer message.
-      guard depth < 512 else { return }
+      // Checked here, before the YAML parser, whose own limit gives a cryptic message.
+      guard depth <= maximumDepth else {
+        var deep = problem("values are nested more than \(maximumDepth) levels deep")
+        deep.tooDeep = true
+        throw deep
+      }
       guard let scalar = peek else { throw problem("the document ends where a value should be") }
       switch scalar {
       case "{": try container(close: "}", depth: depth, member: true)

@@ -46,24 +46,75 @@ final class ParsedText: @unchecked Sendable {
   }
 }
 
-/// Reads the files a theme `extends`. The command line reads from disk; tests
-/// pass a dictionary. Returns nil when the file does not exist or cannot be read.
-public typealias SourceProvider = @Sendable (_ path: String) -> String?
+/// Reads the files a theme `extends`, `$ref`s or imports. The command line reads from
+/// disk, and throws `SourceRefusal` for a path it will not read; tests pass a
+/// dictionary. Returns nil when the file does not exist or cannot be read.
+public typealias SourceProvider = @Sendable (_ path: String) throws(SourceRefusal) -> String?
+
+/// Why a provider would not read a file named inside an input: it lies outside the
+/// project, is not a regular file, or its symbolic links go round in a circle. The
+/// reader of the naming file reports it once, where the name is written.
+public struct SourceRefusal: Error, Sendable, Equatable {
+  public enum Reason: Sendable {
+    case outsideRoot, notAFile, linkCycle
+  }
+  public var reason: Reason
+  /// What is wrong, in words that follow the name as written ("is outside the project …").
+  public var detail: String
+  public var hint: String
+
+  public init(_ reason: Reason, _ detail: String, hint: String) {
+    self.reason = reason
+    self.detail = detail
+    self.hint = hint
+  }
+
+  /// The diagnostic for `reference`, the name as written in a theme (`extends`) or,
+  /// when `inTokens`, in a token file.
+  public func diagnostic(reference: String, at location: FileLocation?, inTokens: Bool = false) -> Diagnostic {
+    let id: String
+    switch reason {
+    case .outsideRoot: id = inTokens ? "import/outside-root" : "load/outside-root"
+    case .notAFile: id = inTokens ? "import/not-a-file" : "load/not-a-file"
+    case .linkCycle: id = inTokens ? "import/link-cycle" : "load/link-cycle"
+    }
+    return Diagnostic(id, .error, "'\(reference)' \(detail)", at: location, hint: hint)
+  }
+}
 
 /// Reads layer files and the files they extend, and merges them into one tree.
 ///
 /// Later layers win key by key: mappings merge, scalars and lists replace. A file's
 /// `extends` (a path relative to it, or a list) is read first, so the file itself wins
-/// over what it extends.
+/// over what it extends. Each file is read once, however many files extend it, and a
+/// chain of `extends` stops at `maximumDepth` files.
 struct ThemeLoader {
+  /// The longest chain of files each extending the next, the layer itself included.
+  static let maximumDepth = 64
+
   let provider: SourceProvider
+  /// The one name a file goes by (symbolic links resolved), so a file reached two
+  /// ways is read once and a cycle through a link is seen. Path arithmetic alone
+  /// when no file system is involved.
+  let identity: @Sendable (String) -> String
   let reader = YAMLReader()
   /// Every text read, by path, so reporters can quote lines.
   private(set) var sources: [String: String] = [:]
   private(set) var diagnostics: [Diagnostic] = []
-  private var stack: [String] = []
+  /// Whether a file that some layer extends could not be read. What the theme then
+  /// lacks would only give further errors that the one about the file explains.
+  private(set) var lacksBase = false
+  /// The files being read, outermost first: their identities, paths as printed and
+  /// where they are named (nil for a layer).
+  private var stack: [(identity: String, path: String, namedAt: FileLocation?)] = []
+  /// Each extended file's tree with what it extends merged in, by identity; nil when it
+  /// could not be read.
+  private var loaded: [String: SourceNode?] = [:]
 
-  init(provider: @escaping SourceProvider) { self.provider = provider }
+  init(provider: @escaping SourceProvider, identity: @escaping @Sendable (String) -> String = Paths.normalize) {
+    self.provider = provider
+    self.identity = identity
+  }
 
   /// The merged tree of all layers, lowest priority first; nil when nothing could be read.
   mutating func load(_ layers: [ThemeSource]) -> SourceNode? {
@@ -79,6 +130,11 @@ struct ThemeLoader {
     sources[source.path] = source.text
     let (root, problems) = source.parsed?.take() ?? reader.read(source.text, file: source.path)
     diagnostics += problems
+    return load(root, path: source.path, namedAt: nil)
+  }
+
+  /// The tree of one file read, with the files it extends merged under it.
+  private mutating func load(_ root: SourceNode?, path filePath: String, namedAt: FileLocation?) -> SourceNode? {
     guard case .mapping(var mapping)? = root else {
       if let root { diagnostics.append(.wrongType(expected: "a mapping of theme keys", found: root, key: nil)) }
       return nil
@@ -93,32 +149,97 @@ struct ThemeLoader {
     mapping.entries.removeAll { $0.key.text == "extends" }
 
     var base: SourceNode?
-    // Compared with paths that `Paths.resolve` normalised, so a file named on the
-    // command line as `./theme.yaml` is recognised when a layer extends it again.
-    stack.append(Paths.normalize(source.path))
+    stack.append((identity(filePath), filePath, namedAt))
     for reference in extendedPaths(extends) {
-      let path = Paths.resolve(reference.value, relativeTo: source.path)
-      if stack.contains(path) {
-        diagnostics.append(
-          Diagnostic(
-            "load/extends-cycle", .error,
-            "'\(reference.value)' extends a file that is already being read: \((stack + [path]).joined(separator: " → "))",
-            at: reference.location, hint: "remove one of the 'extends' entries"))
-        continue
-      }
-      guard let text = provider(path) else {
-        diagnostics.append(
-          Diagnostic(
-            "load/missing-extends", .error, "cannot read '\(reference.value)' (looked for '\(path)')",
-            at: reference.location, hint: "'extends' paths are relative to the file that names them"))
-        continue
-      }
-      if let node = load(ThemeSource(path: path, text: text)) {
+      if let node = extended(reference, from: filePath) {
         base = base.map { $0.merged(with: node) } ?? node
       }
     }
     stack.removeLast()
     return base.map { $0.merged(with: .mapping(mapping)) } ?? .mapping(mapping)
+  }
+
+  /// The tree of the file `reference` names, read the first time it is named.
+  private mutating func extended(_ reference: Located<String>, from filePath: String) -> SourceNode? {
+    // Compared with paths that `Paths.resolve` normalised, so a file named on the
+    // command line as `./theme.yaml` is recognised when a layer extends it again.
+    let path = Paths.resolve(reference.value, relativeTo: filePath)
+    let key = identity(path)
+    if stack.contains(where: { $0.identity == key }) {
+      diagnostics.append(
+        Diagnostic(
+          "load/extends-cycle", .error,
+          "'\(reference.value)' extends a file that is already being read: \((stack.map(\.path) + [path]).joined(separator: " → "))",
+          at: reference.location, hint: "remove one of the 'extends' entries"))
+      lacksBase = true
+      return nil
+    }
+    if let done = loaded[key] { return done }
+    guard stack.count < Self.maximumDepth else {
+      // Reported where the chain leaves the layer, which is the file the user named.
+      let start = stack.count > 1 ? stack[1].namedAt : reference.location
+      diagnostics.append(
+        Diagnostic(
+          "load/extends-too-deep", .error,
+          "the chain of 'extends' that starts here is more than \(Self.maximumDepth) files long",
+          at: start, hint: "extend a shared base directly instead of through a chain of files",
+          notes: [Diagnostic.Note("file \(stack.count + 1) of the chain, '\(reference.value)', is named here", at: reference.location)]))
+      lacksBase = true
+      return nil
+    }
+    let text: String?
+    do {
+      text = try provider(path)
+    } catch {
+      diagnostics.append(error.diagnostic(reference: reference.value, at: reference.location))
+      loaded[key] = .some(nil)
+      lacksBase = true
+      return nil
+    }
+    guard let text else {
+      diagnostics.append(
+        Diagnostic(
+          "load/missing-extends", .error, "cannot read '\(reference.value)' (looked for '\(path)')",
+          at: reference.location, hint: "'extends' paths are relative to the file that names them"))
+      loaded[key] = .some(nil)
+      lacksBase = true
+      return nil
+    }
+    let (root, problems) = reader.read(text, file: path)
+    // A file that is no theme at all (binary data, a system file) is reported where it
+    // is named, and nothing of it is quoted.
+    if let what = Self.notATheme(text, root: root) {
+      diagnostics.append(
+        Diagnostic(
+          "load/not-a-theme", .error, "'\(reference.value)' is not a Chamfer theme: \(what)",
+          at: reference.location, hint: "'extends' names theme files (YAML or JSON starting with 'chamfer: 1')"))
+      loaded[key] = .some(nil)
+      lacksBase = true
+      return nil
+    }
+    sources[path] = text
+    diagnostics += problems
+    let node = load(root, path: path, namedAt: reference.location)
+    loaded[key] = .some(node)
+    return node
+  }
+
+  /// Why `text` is no theme file, or nil when it is one (perhaps with mistakes, which
+  /// are then reported in it): a theme is a mapping, or text that names `chamfer:` but
+  /// could not be read.
+  static func notATheme(_ text: String, root: SourceNode?) -> String? {
+    if text.utf8.contains(0) || text.unicodeScalars.contains("\u{FFFD}") { return "it holds binary data" }
+    switch root {
+    case .mapping?: return nil
+    case .scalar?, .sequence?: return "it holds no mapping of theme keys"
+    case nil:
+      if text.allSatisfy(\.isWhitespace) { return "it is empty" }
+      let namesFormat = text.split(whereSeparator: \.isNewline).contains { line in
+        let trimmed = line.drop { $0 == " " || $0 == "{" || $0 == "\"" }
+        return trimmed.hasPrefix("chamfer")
+      }
+      return namesFormat ? nil : "it is not YAML or JSON holding theme keys"
+    }
   }
 
   private mutating func extendedPaths(_ node: SourceNode) -> [Located<String>] {

@@ -73,7 +73,10 @@ public struct YAMLReader: Sendable {
   /// `read` through Yams' `Node` tree, after the checks that need no parser. Slow on
   /// large files, but it explains every problem.
   func readSlowly(_ text: String, file: String, isJSON: Bool) -> (SourceNode?, [Diagnostic]) {
-    if isJSON, let problem = JSONSyntax.firstProblem(in: text) {
+    if isJSON, let problem = JSONSyntax.firstProblem(in: text, maximumDepth: maximumDepth) {
+      if problem.tooDeep {
+        return (nil, [.tooDeep(limit: maximumDepth, at: FileLocation(file: file, line: problem.line, column: problem.column))])
+      }
       return (
         nil,
         [
@@ -91,6 +94,10 @@ public struct YAMLReader: Sendable {
       // load several times faster.
       root = try Yams.compose(yaml: text, .basic)
     } catch let error as YamlError {
+      if case .parser(_, let problem, let mark, _) = error, problem.contains("nesting level") {
+        // libyaml's own limit, far above this reader's: the same error as below it.
+        return (nil, [.tooDeep(limit: maximumDepth, at: FileLocation(file: file, mark: mark))])
+      }
       return (nil, [.syntaxError(error, file: file, text: text)])
     } catch {
       return (nil, [.syntaxError(message: "\(error)", at: FileLocation(file: file, line: 1, column: 1))])
@@ -438,7 +445,8 @@ extension Diagnostic {
 
   static func tooDeep(limit: Int, at location: FileLocation) -> Diagnostic {
     Diagnostic(
-      "load/too-deep", .error, "values are nested more than \(limit) levels deep", at: location)
+      "load/too-deep", .error, "values are nested more than \(limit) levels deep", at: location,
+      hint: "a theme or token file needs a handful of levels; this file is not one, or is damaged")
   }
 
   static func complexKey(at location: FileLocation) -> Diagnostic {

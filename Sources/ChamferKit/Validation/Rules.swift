@@ -155,6 +155,21 @@ public enum Rules {
       "load/extends-cycle", "Files extend each other in a circle.",
       failing: ["chamfer: 1\nname: A\nextends: ↓example.yaml\n"]),
     rule(
+      "load/extends-too-deep", "Files extend each other in a chain of more than 64.",
+      failing: ["chamfer: 1\nname: A\nextends: ↓chain/1.yaml\n"]),
+    rule(
+      "load/not-a-theme", "A file named by 'extends' is no theme: binary data, or text that is not a mapping.",
+      failing: ["chamfer: 1\nname: A\nextends: ↓notes.txt\n"]),
+    rule(
+      "load/outside-root", "A file named by 'extends' lies outside the project root, or is reached through a link that leaves it.",
+      failing: ["chamfer: 1\nname: A\nextends: ↓/etc/passwd\n"]),
+    rule(
+      "load/not-a-file", "A file named by 'extends' is a folder, device or pipe.",
+      failing: ["chamfer: 1\nname: A\nextends: ↓folder\n"]),
+    rule(
+      "load/link-cycle", "A file named by 'extends' is a symbolic link that leads round in a circle.",
+      failing: ["chamfer: 1\nname: A\nextends: ↓loop.yaml\n"]),
+    rule(
       "resolve/unknown-metric", "A 'shape' names a scale metric that does not exist.",
       failing: ["chamfer: 1\nname: A\nscale:\n  small: 4\ncomponents:\n  card: { shape: ↓smal }\n"]),
     rule(
