@@ -3,6 +3,7 @@ import ChamferKit
 import Foundation
 
 extension DTCGImporter.Format: ExpressibleByArgument {}
+extension DTCGImporter.UnitlessUnit: ExpressibleByArgument {}
 
 /// `chamfer import FILE...`: a Chamfer theme from the token files a team already keeps.
 struct Import: ParsableCommand {
@@ -33,6 +34,9 @@ struct Import: ParsableCommand {
   @Option(name: .long, help: "Use this platform's overrides where a token has them (Fluent's 'platform').")
   var platform: String?
 
+  @Option(name: .long, help: "What a number without a unit means in the token files: px or rem.")
+  var unitless = DTCGImporter.UnitlessUnit.px
+
   @Option(name: .long, help: "The theme's name when the file does not carry one.")
   var name = "Imported"
 
@@ -48,6 +52,7 @@ struct Import: ParsableCommand {
     var importer = DTCGImporter(file: files[0])
     importer.format = from
     importer.platform = platform
+    importer.unitless = unitless
     if let mapping {
       let text = try Disk.read(mapping, console: console)
       let (read, diagnostics) = ImportMapping.read(text, path: mapping)

@@ -13,6 +13,9 @@ struct InputOptions: ParsableArguments {
   @Option(name: .long, help: "Only this theme of the config's 'themes' (repeat for several).")
   var theme: [String] = []
 
+  @Option(name: .long, help: "What a number without a unit means in token files given as layers: px or rem.")
+  var unitless = DTCGImporter.UnitlessUnit.px
+
   /// The config named by `--config`, or `chamfer.yml` when no theme was given.
   func loadConfig(console: Console) throws -> (ChamferConfig?, [String: String]) {
     let path: String
@@ -82,7 +85,8 @@ struct InputOptions: ParsableArguments {
       let text = try Disk.read(path, console: console)
       // A theme comes back with the tree read while telling it from a token file, so
       // the pipeline does not parse it a second time.
-      switch DTCGImporter.read(layer: path, text: text, provider: { Disk.readIfPresent($0) }) {
+      switch DTCGImporter.read(
+        layer: path, text: text, unitless: unitless, provider: { Disk.readIfPresent($0) }) {
       case .theme(let source):
         sources.append(source)
       case .imported(let layer, let diagnostics):
