@@ -48,6 +48,15 @@ extension DTCGImporter {
   mutating func size(_ value: SourceNode, path: String, unitless: Bool = false) -> String? {
     switch value {
     case .mapping(let mapping):
+      // DTCG's dimension holds a value and a unit and nothing else.
+      if let extra = mapping.entries.first(where: { $0.key.text != "value" && $0.key.text != "unit" }) {
+        diagnostics.append(
+          Diagnostic(
+            "import/bad-dimension", .error,
+            "'\(path)' has a property '\(extra.key.text)' in its dimension, which holds only value and unit",
+            at: extra.key.location, hint: "remove '\(extra.key.text)', or move it to $extensions"))
+        return nil
+      }
       guard case .scalar(let written)? = mapping["value"], let number = Self.plainNumber(written.text),
         case .scalar(let unit)? = mapping["unit"]
       else { break }
