@@ -203,7 +203,8 @@ enum TokenMath {
               "+ and - need one unit on both sides (px and plain numbers count as one), "
                 + "not \(describe(left.quantity)) and \(describe(right.quantity))"))
         }
-        left = (Quantity(value: op == "+" ? left.quantity.value + right.quantity.value : left.quantity.value - right.quantity.value, unit: left.quantity.unit), false)
+        let (a, b) = (left.quantity, right.quantity)
+        left = (Quantity(value: op == "+" ? a.value + b.value : a.value - b.value, unit: a.unit), false)
       }
       return left
     }
@@ -250,7 +251,8 @@ enum TokenMath {
       case .op(let op) where op == "-" || op == "+":
         let operand = try factor()
         if op == "-" { partComputes = true }
-        return (Quantity(value: op == "-" ? -operand.quantity.value : operand.quantity.value, unit: operand.quantity.unit), operand.writtenSize)
+        let value = op == "-" ? -operand.quantity.value : operand.quantity.value
+        return (Quantity(value: value, unit: operand.quantity.unit), operand.writtenSize)
       case .open:
         depth += 1
         let inner = try sum()
