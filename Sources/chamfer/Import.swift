@@ -3,6 +3,7 @@ import ChamferKit
 import Foundation
 
 extension DTCGImporter.Format: ExpressibleByArgument {}
+extension DTCGImporter.UnitlessUnit: ExpressibleByArgument {}
 
 /// `chamfer import FILE...`: a Chamfer theme from the token files a team already keeps.
 struct Import: ParsableCommand {
@@ -14,8 +15,11 @@ struct Import: ParsableCommand {
       values. In any other file every radius token becomes a scale metric named after its \
       path (or goes where --mapping says), aliases and token math followed. Radii of 999px \
       (62.5rem) or more, 50% or more, a multiplier of 0.5 or more, and radii of 48px or \
-      more named pill, full, round, circle or capsule become 'full'. Tokens of other types \
-      are skipped and counted. Several files are read as one, later ones winning, so aliases \
+      more named pill, full, round, circle or capsule become 'full'. Token math is worked \
+      out as Tokens Studio does (+ - * /, min, max, roundTo, round, ceil, floor, abs), and \
+      two to four sizes separated by spaces are corners in CSS border-radius order. Numbers \
+      without a unit are px, or rem with --unitless rem. Tokens of other types are skipped \
+      and counted. Several files are read as one, later ones winning, so aliases \
       may reach across them. JSON5 and DTCG in YAML are read too. A Tokens Studio \
       $themes.json or a DTCG resolver file gives one theme per combination of its themes \
       or modifier contexts.
@@ -36,6 +40,9 @@ struct Import: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp(ProjectRoot.help, valueName: "DIR"))
   var root: String?
 
+  @Option(name: .long, help: "What a number without a unit means in the token files: px or rem.")
+  var unitless = DTCGImporter.UnitlessUnit.px
+
   @Option(name: .long, help: "The theme's name when the file does not carry one.")
   var name = "Imported"
 
@@ -53,6 +60,7 @@ struct Import: ParsableCommand {
     var importer = DTCGImporter(file: files[0])
     importer.format = from
     importer.platform = platform
+    importer.unitless = unitless
     if let mapping {
       let text = try Disk.read(mapping, console: console)
       let (read, diagnostics) = ImportMapping.read(text, path: mapping)

@@ -23,6 +23,9 @@ struct InputOptions: ParsableArguments {
     return ProjectRoot.find(root: root, config: configInUse, firstInput: firstInput)
   }
 
+  @Option(name: .long, help: "What a number without a unit means in token files given as layers: px or rem.")
+  var unitless = DTCGImporter.UnitlessUnit.px
+
   /// The config named by `--config`, or `chamfer.yml` when no theme was given.
   func loadConfig(console: Console) throws -> (ChamferConfig?, [String: String]) {
     let path: String
@@ -94,7 +97,7 @@ struct InputOptions: ParsableArguments {
       let text = try read(layer: path, config: config, root: root, console: console)
       // A theme comes back with the tree read while telling it from a token file, so
       // the pipeline does not parse it a second time.
-      switch DTCGImporter.read(layer: path, text: text, provider: provider) {
+      switch DTCGImporter.read(layer: path, text: text, unitless: unitless, provider: provider) {
       case .theme(let source):
         sources.append(source)
       case .imported(let layer, let diagnostics):

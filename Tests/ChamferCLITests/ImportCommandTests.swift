@@ -29,6 +29,27 @@ import Testing
     #expect(resolved.stdout.contains(#""button": {"#), "\(resolved.stdout)")
   }
 
+  /// Numbers without a unit are px unless `--unitless rem`, in `import` and wherever
+  /// token files are read as layers; each file says how it read them, once.
+  @Test func unitlessNumbersAreReadAsTheOptionSays() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(
+      #"{ "radius": { "sm": { "value": "0.25", "type": "borderRadius" }, "md": { "value": 0.5, "type": "borderRadius" } } }"#,
+      to: "radii.json")
+    let px = try chamfer("import", "radii.json")
+    #expect(px.status == 0, "\(px.stderr)")
+    #expect(px.stdout.contains("radius-sm: 0.25  #"), "\(px.stdout)")
+    #expect(px.stderr.components(separatedBy: "[import/unitless-dimension]").count == 2, "one warning\n\(px.stderr)")
+    let rem = try chamfer("import", "radii.json", "--unitless", "rem")
+    #expect(rem.stdout.contains("radius-sm: 0.25rem  #") && rem.stdout.contains("radius-md: 0.5rem  #"), "\(rem.stdout)")
+    let resolved = try chamfer("resolve", "radii.json", "--unitless", "rem", "--json")
+    #expect(resolved.status == 0, "\(resolved.stderr)")
+    #expect(resolved.stdout.contains(#""value": 4,"#) && resolved.stdout.contains(#""value": 8,"#), "\(resolved.stdout)")
+    let wrong = try chamfer("import", "radii.json", "--unitless", "em")
+    #expect(wrong.status == 64 || wrong.status == 2, "a usage error")
+  }
+
   @Test func aBrokenMappingStopsWithItsLocation() throws {
     let chamfer = try Chamfer()
     defer { chamfer.cleanUp() }

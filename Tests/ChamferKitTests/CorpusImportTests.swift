@@ -48,21 +48,24 @@ import TestSupport
   static let lion = ["border-radius-none": "0pt", "border-radius-lg": "8pt"]
   static let openPropsUnsupported =
     (0..<6).map { "import/unsupported-value \(29 + 4 * $0):18" } + (0..<5).map { "import/unsupported-value \(55 + 4 * $0):18" }
+  /// The first number without a unit in each file, read as px.
+  static func unitless(_ places: String...) -> [String] { places.map { "import/unitless-dimension \($0)" } }
 
   static let cases: [Case] = [
     Case(
       files: ["figma-sds/tokens.json"],
-      expected: ["size-radius-100": "4pt", "size-radius-200": "8pt", "size-radius-400": "16pt", "size-radius-full": "50%"]),
-    Case(files: ["fluentui-token-pipeline/fluentui.json"], expected: fluent),
+      expected: ["size-radius-100": "4pt", "size-radius-200": "8pt", "size-radius-400": "16pt", "size-radius-full": "50%"],
+      warnings: unitless("1214:19")),
+    Case(files: ["fluentui-token-pipeline/fluentui.json"], expected: fluent, warnings: unitless("100:24")),
     Case(
       files: ["fluentui-token-pipeline/fluentui.json"],
       expected: fluent.merging(
         ["global-corner-radius-large": "8pt", "global-corner-radius-extra-large": "12pt", "illustration-corner-radius": "12pt"]
-      ) { $1 }, platform: "ios"),
+      ) { $1 }, platform: "ios", warnings: unitless("100:24")),
     Case(
       files: ["fluentui-token-pipeline/fluentui.json"],
       expected: fluent.merging(["global-corner-radius-circle": "18pt", "round-corner-radius": "18pt"]) { $1 },
-      platform: "winui"),
+      platform: "winui", warnings: unitless("100:24")),
     Case(files: ["material3-flutter/shape.json"], expected: materialScale),
     Case(files: ["material3-material-tokens/shape.json"], expected: materialScale),
     Case(
@@ -119,22 +122,25 @@ import TestSupport
       expected: ["corner-radius-75": "2pt", "corner-radius-100": "5pt", "corner-radius-200": "10pt"]),
     Case(
       files: ["style-dictionary/custom-transforms/button.json"], expected: ["button-border-radius": "1%"]),
-    Case(files: ["style-dictionary/integration/border.json"], expected: ["size-border-radius-large": "30pt"]),
+    Case(
+      files: ["style-dictionary/integration/border.json"], expected: ["size-border-radius-large": "30pt"],
+      warnings: unitless("5:29")),
     Case(
       files: ["style-dictionary/multi-brand-multi-platform/button.json"], expected: ["button-border-radius": "4pt"]),
-    Case(files: ["tokens-studio-lion-example/radii.json"], expected: lion),
+    Case(files: ["tokens-studio-lion-example/radii.json"], expected: lion, warnings: unitless("4:16")),
     Case(
       files: ["tokens-studio-lion-example/business.json", "tokens-studio-lion-example/radii.json"],
-      expected: lion.merging(["border-radius-default": "0pt"]) { $1 }),
+      expected: lion.merging(["border-radius-default": "0pt"]) { $1 }, warnings: unitless("8:16")),
     Case(
       files: ["tokens-studio-lion-example/casual.json", "tokens-studio-lion-example/radii.json"],
-      expected: lion.merging(["border-radius-default": "8pt"]) { $1 }),
+      expected: lion.merging(["border-radius-default": "8pt"]) { $1 }, warnings: unitless("4:16")),
     Case(
       files: [
         "tokens-studio-lion-example/button.json", "tokens-studio-lion-example/radii.json",
         "tokens-studio-lion-example/casual.json",
       ],
-      expected: lion.merging(["border-radius-default": "8pt", "button-border-radius": "8pt"]) { $1 }),
+      expected: lion.merging(["border-radius-default": "8pt", "button-border-radius": "8pt"]) { $1 },
+      warnings: unitless("4:16")),
     Case(
       files: ["tokens-studio-lion-example/$metadata.json"], expected: [:],
       warnings: ["import/not-tokens 1:1", "import/no-shape-tokens 1:1"]),
@@ -152,7 +158,7 @@ import TestSupport
       files: [
         "workday-canvas-tokens-studio/sys/shape.json", "workday-canvas-tokens-studio/base/size.json",
         "workday-canvas-tokens-studio/base/base.json",
-      ], expected: workday),
+      ], expected: workday, warnings: unitless("4:16", "46:16")),
     Case(
       files: [
         "workday-canvas-tokens-studio/deprecated/sys/shape.json",
@@ -162,7 +168,7 @@ import TestSupport
       expected: workday.merging([
         "shape-zero": "0pt", "shape-half": "2pt", "shape-x1": "4pt", "shape-x1-half": "6pt", "shape-x2": "8pt",
         "shape-x4": "16pt", "shape-x6": "24pt", "shape-round": "50%",
-      ]) { $1 }),
+      ]) { $1 }, warnings: unitless("4:16", "46:16")),
     Case(
       files: ["workday-canvas-tokens-studio/base/size.json", "workday-canvas-tokens-studio/base/base.json"],
       expected: [:], warnings: ["import/no-shape-tokens 1:1"]),

@@ -47,7 +47,9 @@ extension DTCGImporter {
 
   /// Reads one layer once: a token file is converted, and any other file comes back as
   /// a theme source. `provider` reads the files a Theo file imports.
-  public static func read(layer path: String, text: String, provider: SourceProvider = { _ in nil }) -> Layer {
+  public static func read(
+    layer path: String, text: String, unitless: UnitlessUnit = .px, provider: SourceProvider = { _ in nil }
+  ) -> Layer {
     guard hasTokenFileName(path) else { return .theme(ThemeSource(path: path, text: text)) }
     let (root, problems) = read(text, path: path)
     guard isTokenFile(path: path, root: root) else {
@@ -57,6 +59,7 @@ extension DTCGImporter {
     }
     var importer = DTCGImporter(file: path)
     importer.diagnostics = problems
+    importer.unitless = unitless
     let name = Names.pascal(
       String(path.split(separator: "/").last ?? "Imported").split(separator: ".").first.map(String.init) ?? "Imported")
     guard let theme = importer.theme(
@@ -171,6 +174,7 @@ extension DTCGImporter {
     importer.format = format
     importer.platform = platform
     importer.mapping = self.mapping
+    importer.unitless = unitless
     let valid = Names.isValid(name) ? name : "Imported"
     let theme =
       importer.isChamferExport(mapping)

@@ -56,6 +56,7 @@ extension DTCGImporter {
     let mapped = Set(
       (mapping?.categories ?? []).map(\.path) + (mapping?.components ?? []).map(\.path)
         + (mapping?.scaleNames ?? []).map(\.path))
+    var memo: [String: Resolution] = [:]
     let prefix = Self.commonPrefix(tokens.filter { $0.type == "shape" || $0.type == "dimension" }.map(\.path))
     for token in tokens {
       if token.type == "shape" {
@@ -74,8 +75,23 @@ extension DTCGImporter {
         skipped += 1
         continue
       }
-      var seen: [String] = []
-      guard let (type, value) = resolve(token, in: byPath, seen: &seen) else { continue }
+      let type: String
+      let value: SourceNode
+      switch resolve(token, in: byPath, memo: &memo) {
+      case .failed(let skip):
+        if skip { skipped += 1 }
+        continue
+      case .value(let resolvedType?, let resolvedValue):
+        (type, value) = (resolvedType, resolvedValue)
+      case .value(nil, let resolvedValue):
+        // Style Dictionary leaves types out: a radius aliasing an untyped token
+        // (`radius.sm: {size.sm}`) is a radius all the same.
+        guard token.radiusTyped || Self.namesARadius(token.path) else {
+          skipped += 1
+          continue
+        }
+        (type, value) = ("dimension", resolvedValue)
+      }
       // An alias of one of Material's composite shapes (`md.comp.fab.container.shape`).
       if type == "shape" {
         var shape = token
@@ -100,7 +116,7 @@ extension DTCGImporter {
         skipped += 1
         continue
       }
-      guard let size = self.size(value, path: token.key, unitless: radiusNumber) else { continue }
+      guard let size = self.size(value, path: token.key) else { continue }
       add(size, for: token)
     }
     return document(imported, name: name, at: root.location)
@@ -232,6 +248,13 @@ extension DTCGImporter {
         value = override
       }
     }
+    // A non-standard `unit` beside a bare number (`{ value: 8, unit: px }`) is its unit.
+    if case .scalar(var number)? = value, Self.plainNumber(number.text) != nil,
+      case .scalar(let unit)? = group[legacy ? "unit" : "$unit"] ?? group["unit"]
+    {
+      number.text += unit.text
+      value = .scalar(number)
+    }
     if let value {
       // Style Dictionary leaves radii untyped more often than not, and Red Hat's DTCG
       // radii have no $type either; their path says what they are. An alias takes the
@@ -268,64 +291,133 @@ extension DTCGImporter {
     guard case .scalar(let scalar) = token.value, scalar.text.hasPrefix("{"), scalar.text.hasSuffix("}"),
       scalar.text.filter({ $0 == "{" }).count == 1
     else { return nil }
-    let target = String(scalar.text.dropFirst().dropLast())
+    return Self.reference(scalar.text.dropFirst().dropLast(), in: tokens)
+  }
+
+  /// The token a reference's braces hold: Style Dictionary trims spaces inside them
+  /// (`{ radius.sm }`) and reads an older `.value` suffix (`{radius.sm.value}`).
+  static func reference(_ inner: Substring, in tokens: [String: Token]) -> String {
+    let target = inner.trimmingCharacters(in: .whitespaces)
     if tokens[target] == nil, target.hasSuffix(".value") { return String(target.dropLast(".value".count)) }
     return target
   }
 
-  /// The token's type and value, following `{a.b}` aliases.
-  mutating func resolve(_ token: Token, in tokens: [String: Token], seen: inout [String]) -> (String, SourceNode)? {
-    if case .scalar(let scalar) = token.value, scalar.text.contains("{"), directAlias(token, in: tokens) == nil {
-      if let problem = Self.unsupportedCSS(scalar.text) {
+  /// The references in a value, in order: `{a} * 2 + {b}` names `a` and `b`.
+  static func references(in text: String, tokens: [String: Token]) -> [(range: Range<String.Index>, key: String)] {
+    var found: [(Range<String.Index>, String)] = []
+    var searchFrom = text.startIndex
+    while let open = text[searchFrom...].firstIndex(of: "{"), let close = text[open...].firstIndex(of: "}") {
+      found.append((open..<text.index(after: close), reference(text[text.index(after: open)..<close], in: tokens)))
+      searchFrom = text.index(after: close)
+    }
+    return found
+  }
+
+  /// What resolving a token gave: its type (nil when untyped) and value, or nothing,
+  /// counted as skipped when the reason was only a warning.
+  enum Resolution {
+    case value(type: String?, SourceNode)
+    case failed(skip: Bool)
+  }
+
+  /// How a token's value is worked out from others.
+  enum Derivation {
+    case plain
+    case alias(String, SourceNode.Scalar)
+    case math([String], SourceNode.Scalar)
+    case css(String, SourceNode.Scalar)
+
+    var dependencies: [String] {
+      switch self {
+      case .alias(let key, _): return [key]
+      case .math(let keys, _): return keys
+      case .plain, .css: return []
+      }
+    }
+  }
+
+  func derivation(of token: Token, in tokens: [String: Token]) -> Derivation {
+    guard case .scalar(let scalar) = token.value, scalar.text.contains("{") else { return .plain }
+    if let target = directAlias(token, in: tokens) { return .alias(target, scalar) }
+    if let problem = Self.unsupportedCSS(scalar.text) { return .css(problem, scalar) }
+    return .math(Self.references(in: scalar.text, tokens: tokens).map(\.key), scalar)
+  }
+
+  /// The token's type and value, following `{a.b}` aliases and working out token math.
+  /// Each token is resolved once (`memo`), depth first with a stack of its own rather
+  /// than recursion, so a chain of any length neither repeats work nor overflows the
+  /// stack; a cycle is one error at the token that closes it.
+  mutating func resolve(_ start: Token, in tokens: [String: Token], memo: inout [String: Resolution]) -> Resolution {
+    if let done = memo[start.key] { return done }
+    var stack: [(token: Token, step: Derivation, next: Int)] = [(start, derivation(of: start, in: tokens), 0)]
+    var onStack: [String: Int] = [start.key: 0]
+    while let top = stack.last {
+      let dependencies = top.step.dependencies
+      if top.next < dependencies.count {
+        stack[stack.count - 1].next += 1
+        let key = dependencies[top.next]
+        guard memo[key] == nil, let target = tokens[key] else { continue }
+        if let at = onStack[key] {
+          let cycle = stack[at...].map(\.token.key) + [key]
+          diagnostics.append(
+            Diagnostic(
+              "import/alias-cycle", .error, "aliases go round in a cycle: \(cycle.joined(separator: " → "))",
+              at: target.value.location))
+          for entry in stack[at...] { memo[entry.token.key] = .failed(skip: false) }
+          continue
+        }
+        onStack[key] = stack.count
+        stack.append((target, derivation(of: target, in: tokens), 0))
+        continue
+      }
+      stack.removeLast()
+      onStack[top.token.key] = nil
+      if memo[top.token.key] == nil {
+        memo[top.token.key] = finish(top.token, top.step, in: tokens, memo: memo)
+      }
+    }
+    return memo[start.key] ?? .failed(skip: false)
+  }
+
+  /// A token's resolution once everything it names is resolved.
+  mutating func finish(_ token: Token, _ step: Derivation, in tokens: [String: Token], memo: [String: Resolution])
+    -> Resolution
+  {
+    switch step {
+    case .plain:
+      if token.type == nil, !legacy {
+        // Style Dictionary does not ask for types; only DTCG's missing ones are worth a word.
         diagnostics.append(
           Diagnostic(
-            "import/unsupported-value", .warning, "'\(token.key)' is \(problem), which no Chamfer size can say; skipped",
-            at: scalar.location, hint: "write one radius per corner (px, rem or %), or skip the token in a --mapping file"))
-        skipped += 1
-        return nil
+            "import/untyped-token", .warning,
+            "'\(token.key)' has no $type, here or on a group, so DTCG gives it none; skipped",
+            at: token.location))
+        return .failed(skip: true)
       }
-      return expression(scalar, of: token, in: tokens, seen: &seen)
+      return .value(type: token.type, token.value)
+    case .css(let problem, let scalar):
+      unsupported(token.key, problem, at: scalar.location)
+      return .failed(skip: false)
+    case .alias(let target, let scalar):
+      guard let resolved = memo[target] else {
+        unknownAlias(target, at: scalar.location, among: tokens)
+        return .failed(skip: true)
+      }
+      guard case .value(let type, let value) = resolved else { return resolved }
+      return .value(type: token.type ?? type, value)
+    case .math(_, let scalar):
+      return math(scalar, of: token, in: tokens, memo: memo)
     }
-    if case .scalar(let scalar) = token.value, let target = directAlias(token, in: tokens) {
-      let key = token.key
-      guard !seen.contains(key) else {
-        diagnostics.append(
-          Diagnostic(
-            "import/alias-cycle", .error, "aliases go round in a cycle: \((seen + [key]).joined(separator: " → "))",
-            at: scalar.location))
-        return nil
-      }
-      seen.append(key)
-      guard let referenced = tokens[target] else {
-        // Only a warning: the token may well be a colour or a font that Chamfer would
-        // skip anyway, and one broken alias should not stop the radii from coming in.
-        diagnostics.append(
-          Diagnostic(
-            "import/unknown-alias", .warning, "'{\(target)}' names no token in this file; skipped",
-            at: scalar.location,
-            hint: Spelling.suggestion(for: target, among: Array(tokens.keys)).map { "did you mean '{\($0)}'?" }
-              ?? "import the file that defines it too: chamfer import FILE FILE…"))
-        skipped += 1
-        return nil
-      }
-      guard let (type, value) = resolve(referenced, in: tokens, seen: &seen) else { return nil }
-      return (token.type ?? type, value)
-    }
-    guard let type = token.type else {
-      // Style Dictionary does not ask for types; only DTCG's missing ones are worth a word.
-      if legacy {
-        skipped += 1
-        return nil
-      }
-      diagnostics.append(
-        Diagnostic(
-          "import/untyped-token", .warning,
-          "'\(token.key)' has no $type, here or on a group, so DTCG gives it none; skipped",
-          at: token.location))
-      skipped += 1
-      return nil
-    }
-    return (type, token.value)
+  }
+
+  mutating func unknownAlias(_ target: String, at location: FileLocation, among tokens: [String: Token]) {
+    // Only a warning: the token may well be a colour or a font that Chamfer would skip
+    // anyway, and one broken alias should not stop the radii from coming in.
+    diagnostics.append(
+      Diagnostic(
+        "import/unknown-alias", .warning, "'{\(target)}' names no token in this file; skipped", at: location,
+        hint: Spelling.suggestion(for: target, among: Array(tokens.keys)).map { "did you mean '{\($0)}'?" }
+          ?? "import the file that defines it too: chamfer import FILE FILE…"))
   }
 
   /// Material's composite shape tokens as Chamfer's per-corner shapes: Google's token
@@ -365,44 +457,67 @@ extension DTCGImporter {
     return count
   }
 
-  /// Tokens Studio math such as `{radius.base} * 2`: each alias becomes its size in
-  /// points, then `+ - * /` apply with the usual precedence.
-  mutating func expression(
-    _ scalar: SourceNode.Scalar, of token: Token, in tokens: [String: Token], seen: inout [String]
-  ) -> (String, SourceNode)? {
-    var text = scalar.text
-    while let open = text.firstIndex(of: "{"), let close = text[open...].firstIndex(of: "}") {
-      let target = String(text[text.index(after: open)..<close])
-      guard let referenced = tokens[target] else {
-        diagnostics.append(
-          Diagnostic(
-            "import/unknown-alias", .warning, "'{\(target)}' names no token in this file; skipped",
-            at: scalar.location, hint: "import the file that defines it too: chamfer import FILE FILE…"))
-        skipped += 1
-        return nil
+  /// Tokens Studio math such as `{radius.base} * 2`: each alias becomes its value,
+  /// worked out and in parentheses, and the text is left for `size` to evaluate, which
+  /// also reads the CSS shorthand `{radius.lg} {radius.none}` as two corner sizes.
+  mutating func math(
+    _ scalar: SourceNode.Scalar, of token: Token, in tokens: [String: Token], memo: [String: Resolution]
+  ) -> Resolution {
+    var text = ""
+    var copiedTo = scalar.text.startIndex
+    for (range, key) in Self.references(in: scalar.text, tokens: tokens) {
+      text += scalar.text[copiedTo..<range.lowerBound]
+      copiedTo = range.upperBound
+      guard let resolved = memo[key] else {
+        unknownAlias(key, at: scalar.location, among: tokens)
+        return .failed(skip: true)
       }
-      var inner = seen + [token.key]
-      guard !seen.contains(token.key) else {
+      guard case .value(_, let value) = resolved else { return resolved }
+      guard let written = Self.writtenNumber(value) else {
         diagnostics.append(
           Diagnostic(
-            "import/alias-cycle", .error, "aliases go round in a cycle: \(inner.joined(separator: " → "))",
+            "import/bad-dimension", .error, "'\(token.key)' does math on '{\(key)}', which is not a number",
             at: scalar.location))
-        return nil
+        return .failed(skip: false)
       }
-      guard let (_, value) = resolve(referenced, in: tokens, seen: &inner),
-        let points = self.points(value, path: target)
-      else { return nil }
-      text.replaceSubrange(open...close, with: JSONValue.format(points))
+      switch TokenMath.evaluate(written) {
+      case .parts(let parts) where parts.count == 1:
+        text += "(\(parts[0].text))"
+      case .parts:
+        diagnostics.append(
+          Diagnostic(
+            "import/bad-dimension", .error,
+            "'\(token.key)' does math on '{\(key)}', which is several sizes ('\(written)'); math takes one",
+            at: scalar.location))
+        return .failed(skip: false)
+      case .failure(let reason):
+        diagnostics.append(
+          Diagnostic(
+            "import/bad-dimension", .error,
+            "'\(token.key)' does math on '{\(key)}', which Chamfer cannot work out: \(reason)", at: scalar.location))
+        return .failed(skip: false)
+      case .elliptical, .cssFunction:
+        diagnostics.append(
+          Diagnostic(
+            "import/bad-dimension", .error,
+            "'\(token.key)' does math on '{\(key)}', which is '\(written)', not a number", at: scalar.location))
+        return .failed(skip: false)
+      }
     }
-    guard let result = Arithmetic.evaluate(text.replacingOccurrences(of: "px", with: "")) else {
-      diagnostics.append(
-        Diagnostic(
-          "import/bad-dimension", .error, "'\(token.key)' is math Chamfer cannot work out: '\(scalar.text)'",
-          at: scalar.location, hint: "write the radius as a number, or as + - * / on numbers and aliases"))
-      return nil
-    }
+    text += scalar.text[copiedTo...]
     var computed = scalar
-    computed.text = "\(JSONValue.format(result))px"
-    return (token.type ?? "dimension", .scalar(computed))
+    computed.text = text
+    return .value(type: token.type ?? "dimension", .scalar(computed))
+  }
+
+  /// A value as math text: a string as written, a DTCG dimension as `4px`.
+  static func writtenNumber(_ value: SourceNode) -> String? {
+    switch value {
+    case .scalar(let scalar): return scalar.text
+    case .mapping(let dimension):
+      guard case .scalar(let number)? = dimension["value"], case .scalar(let unit)? = dimension["unit"] else { return nil }
+      return number.text + unit.text
+    case .sequence: return nil
+    }
   }
 }

@@ -17,7 +17,7 @@ extension DTCGImporter {
 
   /// True when a token's path names a capsule.
   static func namesACapsule(_ path: [String]) -> Bool {
-    path.flatMap { Names.words($0) }.contains { capsuleWords.contains($0.lowercased()) }
+    pathWords(path).contains { capsuleWords.contains($0.lowercased()) }
   }
 
   /// A single size in points, or nil for a percentage, `full` or a per-corner value.
@@ -40,37 +40,83 @@ extension DTCGImporter {
   }
 
   /// A dimension as Chamfer writes a size: `{value: 4, unit: px}`, the older string forms
-  /// `4px`, `0.25rem`, `1e5px` and `25%`, a unitless number where the format means pixels,
-  /// or the CSS shorthand of two to four corner sizes (`0 0 4px 4px`), which becomes a
-  /// per-corner shape. Elliptical radii and CSS functions are reported and skipped.
+  /// `4px`, `0.25rem`, `1e5px` and `25%`, a number without a unit (read as `unitless`
+  /// says, with one warning a file, unless `unitless` here says the format means pixels),
+  /// token math (`4 * 7rem`, `min(8px, 6px)`), or the CSS shorthand of two to four
+  /// corner sizes (`0 0 4px 4px`), which becomes a per-corner shape. Elliptical radii and
+  /// CSS functions are reported and skipped.
   mutating func size(_ value: SourceNode, path: String, unitless: Bool = false) -> String? {
     switch value {
     case .mapping(let mapping):
-      guard case .scalar(let written)? = mapping["value"], let number = Double(written.text),
+      // DTCG's dimension holds a value and a unit and nothing else.
+      if let extra = mapping.entries.first(where: { $0.key.text != "value" && $0.key.text != "unit" }) {
+        diagnostics.append(
+          Diagnostic(
+            "import/bad-dimension", .error,
+            "'\(path)' has a property '\(extra.key.text)' in its dimension, which holds only value and unit",
+            at: extra.key.location, hint: "remove '\(extra.key.text)', or move it to $extensions"))
+        return nil
+      }
+      guard case .scalar(let written)? = mapping["value"], let number = Self.plainNumber(written.text),
         case .scalar(let unit)? = mapping["unit"]
       else { break }
+      if number < 0 {
+        negative(path, "\(written.text)\(unit.text)", at: written.location)
+        return nil
+      }
       if let size = Self.size(number: number, unit: unit.text) { return size }
     case .scalar(let scalar):
       let text = scalar.text.trimmingCharacters(in: .whitespaces)
-      if let size = Self.size(text: text, unitless: unitless || legacy) { return size }
+      if let size = Self.size(text: text) { return size }
       if let problem = Self.unsupportedCSS(text) {
-        diagnostics.append(
-          Diagnostic(
-            "import/unsupported-value", .warning, "'\(path)' is \(problem), which no Chamfer size can say; skipped",
-            at: scalar.location, hint: "write one radius per corner (px, rem or %), or skip the token in a --mapping file"))
-        skipped += 1
+        unsupported(path, problem, at: scalar.location)
         return nil
       }
-      // Tokens Studio math without aliases: `8 * 2`.
-      if legacy, text.contains(where: { "+-*/".contains($0) }), !text.hasPrefix("-"),
-        let result = Arithmetic.evaluate(text.replacingOccurrences(of: "px", with: "")), result >= 0
-      {
-        return Self.size(number: result, unit: "px")
-      }
-      let parts = text.split(separator: " ").map(String.init)
-      if (2...4).contains(parts.count) {
-        let sizes = parts.map { Self.size(text: $0, unitless: true) }
-        if sizes.allSatisfy({ $0 != nil }) { return Self.shorthand(sizes.map { $0! }) }
+      switch TokenMath.evaluate(text) {
+      case .elliptical:
+        unsupported(path, "an elliptical radius ('\(text)')", at: scalar.location)
+        return nil
+      case .cssFunction(let name):
+        unsupported(path, "a CSS expression ('\(name)(' in '\(text)')", at: scalar.location)
+        return nil
+      case .failure(let reason):
+        diagnostics.append(
+          Diagnostic(
+            "import/bad-dimension", .error, "'\(path)' is math Chamfer cannot work out: \(reason)",
+            at: scalar.location,
+            hint: "write the radius as a size, or as + - * /, min, max, roundTo, round, ceil, floor, abs on sizes and aliases"))
+        return nil
+      case .parts(let parts) where parts.count > 4:
+        diagnostics.append(
+          Diagnostic(
+            "import/bad-dimension", .error,
+            "'\(path)' has \(parts.count) sizes ('\(text)'); a radius has one, or one to four corners as CSS writes them",
+            at: scalar.location))
+        return nil
+      case .parts(let parts):
+        var sizes: [String] = []
+        for part in parts {
+          if part.value < 0 {
+            negative(path, part.text, at: scalar.location)
+            return nil
+          }
+          let size: String?
+          if part.unit.isEmpty {
+            size = unitlessSize(part.value, path: path, at: scalar.location, pixels: unitless)
+          } else {
+            size = Self.size(number: part.value, unit: part.unit)
+          }
+          guard let size else {
+            diagnostics.append(
+              Diagnostic(
+                "import/bad-dimension", .error,
+                "'\(path)' is \(part.text), a unit Chamfer has no size for; radii are px, rem or %",
+                at: scalar.location))
+            return nil
+          }
+          sizes.append(size)
+        }
+        return sizes.count == 1 ? sizes[0] : Self.shorthand(sizes)
       }
     case .sequence:
       break
@@ -83,6 +129,48 @@ extension DTCGImporter {
     return nil
   }
 
+  /// A number written without a unit, as `unitless` reads it; the first in each file is
+  /// reported, so a team learns how its numbers were read.
+  mutating func unitlessSize(_ number: Double, path: String, at location: FileLocation, pixels: Bool) -> String? {
+    if pixels { return Self.size(number: number, unit: "px") }
+    if unitlessWarned.insert(location.file).inserted {
+      diagnostics.append(
+        Diagnostic(
+          "import/unitless-dimension", .warning,
+          "'\(path)' is \(JSONValue.format(number)) with no unit; numbers without a unit in this file are read as \(unitless.rawValue)",
+          at: location,
+          hint: unitless == .px
+            ? "if these numbers are rem, pass --unitless rem; DTCG writes { value: 8, unit: px }"
+            : "if these numbers are px, leave out --unitless rem; DTCG writes { value: 0.5, unit: rem }"))
+    }
+    return Self.size(number: number, unit: unitless.rawValue)
+  }
+
+  mutating func negative(_ path: String, _ written: String, at location: FileLocation) {
+    diagnostics.append(
+      Diagnostic(
+        "import/bad-dimension", .error, "'\(path)' is \(written); a radius cannot be negative", at: location,
+        hint: "Chamfer refuses negative radii rather than clamping them to 0"))
+  }
+
+  mutating func unsupported(_ path: String, _ problem: String, at location: FileLocation) {
+    diagnostics.append(
+      Diagnostic(
+        "import/unsupported-value", .warning, "'\(path)' is \(problem), which no Chamfer size can say; skipped",
+        at: location, hint: "write one radius per corner (px, rem or %), or skip the token in a --mapping file"))
+    skipped += 1
+  }
+
+  /// A number as JSON writes it (`8`, `0.25`, `-1`, `1e5`), and nothing Swift's parser
+  /// also takes (`inf`, `0x10`).
+  static func plainNumber(_ text: String) -> Double? {
+    guard let first = text.unicodeScalars.first, first == "-" || first == "." || ("0"..."9").contains(first),
+      text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ".eE+-".unicodeScalars.contains($0) }),
+      let number = Double(text), number.isFinite
+    else { return nil }
+    return number
+  }
+
   static func size(number: Double, unit: String) -> String? {
     guard number.isFinite, number >= 0 else { return nil }
     switch unit {
@@ -93,24 +181,24 @@ extension DTCGImporter {
     }
   }
 
-  static func size(text: String, unitless: Bool) -> String? {
+  /// A size written with its unit (`4px`, `0.25rem`, `25%`); nil for anything else.
+  static func size(text: String) -> String? {
     for unit in ["px", "rem", "%"] where text.hasSuffix(unit) {
-      return Double(text.dropLast(unit.count)).flatMap { size(number: $0, unit: unit) }
+      return plainNumber(String(text.dropLast(unit.count))).flatMap { $0 < 0 ? nil : size(number: $0, unit: unit) }
     }
-    guard unitless || text == "0", let number = Double(text) else { return nil }
-    return size(number: number, unit: "px")
+    return nil
   }
 
-  /// What makes a CSS value more than a size, when it is: a function such as `clamp(`
-  /// or `calc(`, or a slash between horizontal and vertical radii. Token math
-  /// (`{base} / 2`, `(4 + 2) * 3`) is neither.
+  /// A CSS function that token math does not have (`clamp(`, `calc(`, `var(`), when the
+  /// value calls one. Checked before aliases are followed, so an alias inside is not
+  /// reported too. Slashes are the math's business (`TokenMath`).
   static func unsupportedCSS(_ text: String) -> String? {
     let characters = Array(text)
     for (index, character) in characters.enumerated() where character == "(" && index > 0 {
-      if characters[index - 1].isLetter { return "a CSS expression ('\(text)')" }
-    }
-    if text.contains("/"), text.contains("%") || text.split(separator: " ").count > 3 {
-      return "an elliptical radius ('\(text)')"
+      guard characters[index - 1].isLetter else { continue }
+      var start = index - 1
+      while start > 0, characters[start - 1].isLetter || characters[start - 1] == "-" { start -= 1 }
+      if !TokenMath.functions.contains(String(characters[start..<index])) { return "a CSS expression ('\(text)')" }
     }
     return nil
   }
@@ -127,60 +215,5 @@ extension DTCGImporter {
     let names = ["topLeft", "topRight", "bottomRight", "bottomLeft"]
     let fields = zip(names, corners).map { "\($0): \($1)" }.joined(separator: ", ")
     return "{ size: 0, corners: { \(fields) } }"
-  }
-
-  /// A size in points, for math.
-  mutating func points(_ value: SourceNode, path: String) -> Double? {
-    guard let size = size(value, path: path) else { return nil }
-    if size == "full" { return Self.fullThreshold }
-    return Self.points(ofSize: size)
-  }
-}
-
-/// `+ - * /` on plain numbers with the usual precedence and parentheses, for token math.
-enum Arithmetic {
-  static func evaluate(_ text: String) -> Double? {
-    var scanner = Array(text.filter { !$0.isWhitespace })[...]
-    guard let value = sum(&scanner), scanner.isEmpty, value.isFinite else { return nil }
-    return value
-  }
-
-  private static func sum(_ s: inout ArraySlice<Character>) -> Double? {
-    guard var value = product(&s) else { return nil }
-    while let op = s.first, op == "+" || op == "-" {
-      s.removeFirst()
-      guard let right = product(&s) else { return nil }
-      value = op == "+" ? value + right : value - right
-    }
-    return value
-  }
-
-  private static func product(_ s: inout ArraySlice<Character>) -> Double? {
-    guard var value = factor(&s) else { return nil }
-    while let op = s.first, op == "*" || op == "/" {
-      s.removeFirst()
-      guard let right = factor(&s) else { return nil }
-      value = op == "*" ? value * right : value / right
-    }
-    return value
-  }
-
-  private static func factor(_ s: inout ArraySlice<Character>) -> Double? {
-    if s.first == "(" {
-      s.removeFirst()
-      guard let value = sum(&s), s.first == ")" else { return nil }
-      s.removeFirst()
-      return value
-    }
-    if s.first == "-" {
-      s.removeFirst()
-      return factor(&s).map { -$0 }
-    }
-    var digits = ""
-    while let c = s.first, c.isNumber || c == "." {
-      digits.append(c)
-      s.removeFirst()
-    }
-    return Double(digits)
   }
 }

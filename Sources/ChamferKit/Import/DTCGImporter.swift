@@ -29,6 +29,14 @@ public struct DTCGImporter {
   public var platform: String?
   /// Where tokens go when path conventions are not enough.
   public var mapping: ImportMapping?
+  /// What a number without a unit means: Style Dictionary and Figma exports write `8`
+  /// or `0.25` where DTCG wants `{value, unit}`.
+  public var unitless = UnitlessUnit.px
+
+  public enum UnitlessUnit: String, CaseIterable, Sendable { case px, rem }
+
+  /// The files already warned about numbers without a unit: one warning a file.
+  var unitlessWarned: Set<String> = []
 
   let file: String
   /// Style Dictionary and Tokens Studio write `value` and `type` without the `$`, types
@@ -270,15 +278,23 @@ extension DTCGImporter {
   /// `corner-radius`, `radii`, `rounded`), or it says corner and is not the size of
   /// something else at a corner (Spectrum's `corner-triangle-icon-size`).
   static func namesARadius(_ path: [String]) -> Bool {
-    let words = Set(path.flatMap { Names.words($0) }.map { $0.lowercased() })
+    let words = Set(pathWords(path).map { $0.lowercased() })
     if !words.isDisjoint(with: ["radius", "radii", "rounded", "rounding"]) { return true }
     return words.contains("corner")
       && words.isDisjoint(with: ["size", "icon", "triangle", "width", "height", "spacing", "padding", "margin", "offset"])
   }
 
+  /// The words of a token path: each key split at dots, slashes and spaces as well
+  /// (Tokens Studio names keys `vivid/radius/100`), then at case and dashes.
+  static func pathWords(_ path: [String]) -> [String] {
+    path.flatMap { $0.split(whereSeparator: { $0 == "." || $0 == "/" || $0.isWhitespace }) }.flatMap {
+      Names.words(String($0))
+    }
+  }
+
   /// A token path as a Chamfer name: `borderRadius.small` → `border-radius-small`.
   static func metricName(_ path: [String]) -> String {
-    let words = path.flatMap { $0.split(separator: ".").map(String.init) }.flatMap { Names.words($0) }.map { word in
+    let words = pathWords(path).map { word in
       String(word.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
     }.filter { !$0.isEmpty }
     var name = words.joined(separator: "-")
