@@ -110,6 +110,9 @@ struct Build: ParsableCommand {
     // Every theme is checked before anything is written; a layer several themes share
     // reports its problems once.
     var diagnostics: [Diagnostic] = []
+    // The diagnostics already kept, so each theme's are checked against them at once
+    // rather than one by one through the list.
+    var kept: Set<Diagnostic> = []
     var sources: [String: String] = [:]
     var themes: [(name: String?, theme: ResolvedTheme)] = []
     // Each theme's template contexts, made while its lint rules run.
@@ -127,7 +130,7 @@ struct Build: ParsableCommand {
         layers: stack.layers, console: console, config: config, targets: target.isEmpty ? nil : target,
         whileLinting: prepare)
       read(result.sources)
-      diagnostics += result.diagnostics.filter { !diagnostics.contains($0) }
+      diagnostics += result.diagnostics.filter { kept.insert($0).inserted }
       sources.merge(result.sources) { current, _ in current }
       if let theme = result.theme {
         themes.append((stack.name, theme))
@@ -167,6 +170,23 @@ struct Build: ParsableCommand {
         throw ExitCode(ExitStatus.usage)
       }
       return try writeSingle(themes, targets: targets, to: outputFile, config: config, console: console)
+    }
+    // Counted before anything renders: many themes times many templates could
+    // otherwise fill a disk with files.
+    let fileCount = themes.reduce(0) { sum, theme in sum + targets.reduce(0) { $0 + $1.outputPaths(for: theme.theme).count } }
+    if fileCount > Limits.filesPerBuild {
+      let place = configSources.keys.first ?? stacks.first?.layers.first
+      console.report(
+        [
+          Diagnostic(
+            "build/too-many-files", .error,
+            "this build would write \(Limits.grouped(fileCount)) files (\(themes.count) theme\(themes.count == 1 ? "" : "s") "
+              + "× the templates of \(targets.count) target\(targets.count == 1 ? "" : "s")); "
+              + "Chamfer writes up to \(Limits.grouped(Limits.filesPerBuild)) in one build",
+            at: place.map { FileLocation(file: $0, line: 1, column: 1) },
+            hint: "build fewer themes or targets at a time (--theme, --target), or use fewer templates")
+        ], sources: configSources, files: 1, format: "text")
+      throw ExitCode(ExitStatus.themeErrors)
     }
     let folder = out ?? config?.out ?? "build/chamfer"
     // One publisher per output folder, in the order they are first written to; two
