@@ -134,7 +134,10 @@ struct ThemeDecoder {
   /// design systems, and well inside what a build handles in seconds.
   static let maximumEntries = Limits.sectionEntries
 
-  /// Whether the theme defines no more shapes than `Limits.shapesPerTheme`, counted in
+  /// The most shapes one theme may define; `Limits.shapesPerTheme`, smaller in tests.
+  var maximumShapes = Limits.shapesPerTheme
+
+  /// Whether the theme defines no more shapes than `maximumShapes`, counted in
   /// the tree before any is decoded: each section holds at most `maximumEntries`, but
   /// many components with many variants each would still be millions of shapes.
   /// Otherwise one error, where the count passes the limit.
@@ -144,12 +147,12 @@ struct ThemeDecoder {
     }
     var count = entries(mapping["scale"]) + entries(mapping["categories"])
     var passed: FileLocation?
-    if count > Limits.shapesPerTheme { passed = mapping["categories"]?.location ?? mapping["scale"]?.location }
+    if count > maximumShapes { passed = mapping["categories"]?.location ?? mapping["scale"]?.location }
     if case .mapping(let components)? = mapping["components"] {
       for (name, component) in components.entries {
         count += 1
         if case .mapping(let fields) = component { count += entries(fields["variants"]) }
-        if passed == nil, count > Limits.shapesPerTheme { passed = name.location }
+        if passed == nil, count > maximumShapes { passed = name.location }
       }
     }
     guard let passed else { return true }
@@ -157,7 +160,7 @@ struct ThemeDecoder {
       Diagnostic(
         "load/too-many-shapes", .error,
         "the theme defines \(Limits.grouped(count)) shapes (metrics, categories, components and variants); "
-          + "Chamfer builds up to \(Limits.grouped(Limits.shapesPerTheme)) in one theme, and this is where it passes that",
+          + "Chamfer builds up to \(Limits.grouped(maximumShapes)) in one theme, and this is where it passes that",
         at: passed, hint: "split the theme into several, one per product or platform"))
     return false
   }
