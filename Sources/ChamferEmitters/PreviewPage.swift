@@ -152,12 +152,6 @@ public enum PreviewPage {
       swapped: ShapeGeometry(swapped(shape), width: box.0, height: box.1))
   }
 
-  /// The shapes the page draws, one SVG each: every metric, category, component and
-  /// variant. `chamfer preview` refuses more than `Limits.previewShapes`.
-  public static func shapeCount(_ theme: ResolvedTheme) -> Int {
-    theme.scale.count + theme.categories.count + theme.components.reduce(0) { $0 + 1 + $1.variants.count }
-  }
-
   static func sections(_ theme: ResolvedTheme) -> [(title: String, items: [Item])] {
     let scale = theme.scale.map {
       item($0.name, file: "scale-\(Names.kebab($0.name)).svg", shape: $0.shape, box: (96, 64))

@@ -119,6 +119,8 @@ struct Build: ParsableCommand {
     var prepared: [PreparedContexts?] = []
     let params = wanted.map { config?.outputs[$0]?.params ?? [:] }
     var failed = false
+    // Shapes resolved so far, over every theme.
+    var shapes = 0
     // What this build made, handed to `KeptUntilExit` at the end.
     var keep: [Any] = []
     defer { KeptUntilExit.build = keep + [themes, prepared] }
@@ -133,6 +135,19 @@ struct Build: ParsableCommand {
       diagnostics += result.diagnostics.filter { kept.insert($0).inserted }
       sources.merge(result.sources) { current, _ in current }
       if let theme = result.theme {
+        shapes += theme.shapeCount
+        if shapes > Limits.shapesPerBuild {
+          console.report(
+            [
+              Diagnostic(
+                "build/too-many-shapes", .error,
+                "the themes of this build define more than \(Limits.grouped(Limits.shapesPerBuild)) shapes in all, "
+                  + "\(Limits.grouped(shapes)) by theme \(themes.count + 1) of \(stacks.count)",
+                at: (configSources.keys.first ?? stack.layers.last).map { FileLocation(file: $0, line: 1, column: 1) },
+                hint: "build fewer themes at a time (--theme), or split the config, one per product")
+            ], sources: configSources, files: 1, format: "text")
+          throw ExitCode(ExitStatus.themeErrors)
+        }
         themes.append((stack.name, theme))
         prepared.append(made.values[0])
       } else {

@@ -24,7 +24,8 @@ struct Preview: ParsableCommand {
     let console = Console()
     let (config, _) = try input.loadConfig(console: console)
     let theme = try input.resolvedTheme(console: console, config: config)
-    let shapes = PreviewPage.shapeCount(theme)
+    // The page draws every shape as an SVG of its own.
+    let shapes = theme.shapeCount
     if shapes > Limits.previewShapes {
       let layer = try input.stacks(console: console, config: config).first?.layers.last
       console.report(

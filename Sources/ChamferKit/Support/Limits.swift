@@ -24,6 +24,10 @@ public enum Limits {
   /// and variant (`load/too-many-shapes`). The 100,000-component benchmark theme, with
   /// two variants each, has about 300,000.
   public static let shapesPerTheme = 400_000
+  /// The most shapes one build may resolve, over all its themes
+  /// (`build/too-many-shapes`): a config may name one large theme in many themes and
+  /// modes.
+  public static let shapesPerBuild = 1_000_000
   /// The most themes one config may build, counting each theme and each theme-mode
   /// pair (`config/too-many-themes`).
   public static let themesPerConfig = 256
