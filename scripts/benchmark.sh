@@ -106,6 +106,8 @@ if [ -z "${CHAMFER:-}" ]; then
   CHAMFER="$("${build[@]}" --show-bin-path)/chamfer"
 fi
 [ -x "$CHAMFER" ] || { echo "no executable at $CHAMFER" >&2; exit 1; }
+# The hostile inputs run in folders of their own.
+CHAMFER="$(cd "$(dirname "$CHAMFER")" && pwd)/$(basename "$CHAMFER")"
 
 if [ "$SECTION" = all ]; then
 python3 - "$CHAMFER" "$YAML_PARSE" "$MEASURE" "$work" "$REPS" "$SLOW" $SIZES <<'PY'

@@ -23,21 +23,9 @@ struct Preview: ParsableCommand {
   func run() throws {
     let console = Console()
     let (config, _) = try input.loadConfig(console: console)
-    let theme = try input.resolvedTheme(console: console, config: config)
-    // The page draws every shape as an SVG of its own.
-    let shapes = theme.shapeCount
-    if shapes > Limits.previewShapes {
-      let layer = try input.stacks(console: console, config: config).first?.layers.last
-      console.report(
-        [
-          Diagnostic(
-            "preview/too-many-shapes", .error,
-            "the theme has \(Limits.grouped(shapes)) shapes; the preview draws up to \(Limits.grouped(Limits.previewShapes))",
-            at: layer.map { FileLocation(file: $0, line: 1, column: 1) },
-            hint: "preview a theme of fewer components, or a part of this one in a layer of its own")
-        ], sources: [:], files: 1, format: "text")
-      throw ExitCode(ExitStatus.themeErrors)
-    }
+    // The page draws every shape as an SVG of its own: a theme of too many is refused
+    // before any is resolved.
+    let theme = try input.resolvedTheme(console: console, config: config, shapeLimit: .preview)
     let files: [GeneratedFile]
     do {
       files = try PreviewPage.render(theme)

@@ -35,8 +35,11 @@ import Testing
     try chamfer.write("chamfer: 1\nname: Many\ncomponents:\n\(components)\n", to: "theme.yaml")
     let run = try chamfer("preview", "theme.yaml", "--out", "preview")
     #expect(run.status == 1, "\(run.stdout)")
+    // Located at the component where the count passes the limit.
     #expect(
-      run.stderr.hasPrefix("theme.yaml:1:1: error: the theme has 5,002 shapes; the preview draws up to 5,000"),
+      run.stderr.hasPrefix(
+        "theme.yaml:2504:3: error: the theme defines 5,002 shapes (metrics, categories, components and variants); "
+          + "the preview draws up to 5,000, and this is where it passes that"),
       "\(run.stderr)")
     #expect(run.stderr.contains("[preview/too-many-shapes]"))
     #expect(!chamfer.exists("preview"))

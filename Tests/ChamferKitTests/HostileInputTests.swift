@@ -224,13 +224,13 @@ import Testing
     let text = "chamfer: 1\nname: Many\nscale: { a: 1, b: 2 }\ncomponents:\n\(components)\n"
     let (root, _) = YAMLReader().read(text, file: "many.yaml")
     var decoder = ThemeDecoder()
-    decoder.maximumShapes = 20
+    decoder.shapeLimit.count = 20
     #expect(decoder.decode(try #require(root)) == nil)
     #expect(decoder.diagnostics.map(\.id) == ["load/too-many-shapes"])
     #expect(decoder.diagnostics.first?.location?.description == "many.yaml:8:3", "\(decoder.diagnostics)")
     #expect(decoder.diagnostics.first?.message.hasPrefix("the theme defines 27 shapes") == true)
     var roomy = ThemeDecoder()
-    roomy.maximumShapes = 27
+    roomy.shapeLimit.count = 27
     #expect(roomy.decode(try #require(root)) != nil)
     #expect(roomy.diagnostics.isEmpty, "\(roomy.diagnostics)")
   }

@@ -134,10 +134,10 @@ struct ThemeDecoder {
   /// design systems, and well inside what a build handles in seconds.
   static let maximumEntries = Limits.sectionEntries
 
-  /// The most shapes one theme may define; `Limits.shapesPerTheme`, smaller in tests.
-  var maximumShapes = Limits.shapesPerTheme
+  /// The most shapes one theme may define: `Limits.shapesPerTheme`, fewer for a preview.
+  var shapeLimit = Pipeline.ShapeLimit.build
 
-  /// Whether the theme defines no more shapes than `maximumShapes`, counted in
+  /// Whether the theme defines no more shapes than `shapeLimit`, counted in
   /// the tree before any is decoded: each section holds at most `maximumEntries`, but
   /// many components with many variants each would still be millions of shapes.
   /// Otherwise one error, where the count passes the limit.
@@ -147,21 +147,24 @@ struct ThemeDecoder {
     }
     var count = entries(mapping["scale"]) + entries(mapping["categories"])
     var passed: FileLocation?
-    if count > maximumShapes { passed = mapping["categories"]?.location ?? mapping["scale"]?.location }
+    if count > shapeLimit.count { passed = mapping["categories"]?.location ?? mapping["scale"]?.location }
     if case .mapping(let components)? = mapping["components"] {
       for (name, component) in components.entries {
         count += 1
         if case .mapping(let fields) = component { count += entries(fields["variants"]) }
-        if passed == nil, count > maximumShapes { passed = name.location }
+        if passed == nil, count > shapeLimit.count { passed = name.location }
       }
     }
     guard let passed else { return true }
     diagnostics.append(
       Diagnostic(
-        "load/too-many-shapes", .error,
+        shapeLimit.id, .error,
         "the theme defines \(Limits.grouped(count)) shapes (metrics, categories, components and variants); "
-          + "Chamfer builds up to \(Limits.grouped(maximumShapes)) in one theme, and this is where it passes that",
-        at: passed, hint: "split the theme into several, one per product or platform"))
+          + "\(shapeLimit.says), and this is where it passes that",
+        at: passed,
+        hint: shapeLimit.id == Pipeline.ShapeLimit.build.id
+          ? "split the theme into several, one per product or platform"
+          : "preview a part of the theme: a layer with fewer components"))
     return false
   }
 
