@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Fuzzes Chamfer's whole path (read, validate, resolve, report, render, geometry) with
-# libFuzzer for a bounded time.
+# libFuzzer for a bounded time, over every kind of input: themes, configs, DTCG
+# resolvers, $themes.json files, token files, templates and text reports.
 #
 #   scripts/fuzz.sh            60 seconds
 #   scripts/fuzz.sh 1800       half an hour
 #   JOBS=2 scripts/fuzz.sh 600 two workers
 #
-# Seeds are the bundled themes and the bad-input corpus of the tests; what the fuzzer
-# learns is kept in .build-fuzz/corpus between runs. A crash leaves crash-* files in
+# Seeds are the bundled themes, the bad-input corpus of the tests, and configs, token
+# files and templates of the package; what the fuzzer learns is kept in
+# .build-fuzz/corpus between runs. A crash leaves crash-* files in
 # .build-fuzz/findings and makes this script exit non-zero; add each one to
 # Tests/ChamferCLITests/BadInputs (or a test) once fixed.
 set -euo pipefail
@@ -28,6 +30,25 @@ if [ -d Tests/ChamferCLITests/BadInputs ]; then
   find Tests/ChamferCLITests/BadInputs -type f \( -name '*.yaml' -o -name '*.json' \) \
     -exec sh -c 'cp "$1" "$2/$(echo "$1" | tr / _)"' _ {} "$SCRATCH/seeds" \;
 fi
+
+# Seeds of the other kinds of input, each behind the byte that picks its kind (see
+# InputKind in Fuzz/ChamferFuzz/FuzzTarget.swift): 1 config, 2 DTCG resolver,
+# 3 $themes.json, 4 token file, 5 templates, 6 text report, 7 JSON theme, 8 manifest.
+seed() { # KIND FILE
+  { printf "\\$(printf '%03o' "$1")"; cat "$2"; } >"$SCRATCH/seeds/kind$1-$(echo "$2" | tr '/$' '__')"
+}
+seed 1 chamfer.yml
+find Tests tokens -name 'chamfer*.yml' -size -64k | while read -r file; do seed 1 "$file"; done
+find Tests -name '*.resolver.json' -size -64k | while read -r file; do seed 2 "$file"; done
+find Tests -name '$themes.json' -size -64k | while read -r file; do seed 3 "$file"; done
+find Tests/ChamferKitTests/Corpus \( -name '*.json' -o -name '*.json5' -o -name '*.yml' \) -size -64k |
+  while read -r file; do seed 4 "$file"; done
+find templates/targets -name '*.mustache' -size -64k | while read -r file; do seed 5 "$file"; done
+printf '\005{{#components}}{{> a}}{{/components}}\000{{name}}: {{> b}}\000{{#shape}}{{size}}{{/shape}}\n' \
+  >"$SCRATCH/seeds/kind5-partials"
+find Tests/ChamferCLITests/BadInputs -name '*.json' -size -64k | while read -r file; do seed 6 "$file"; done
+printf '\010swift/ChamferShapes.swift\ncss/chamfer-shapes.css\n../outside\n/etc/passwd\n' >"$SCRATCH/seeds/kind8-manifest"
+find Tests/ChamferCLITests/BadInputs tokens -name '*.json' -size -64k | while read -r file; do seed 7 "$file"; done
 
 echo "fuzzing for $SECONDS_TO_RUN s with $JOBS job(s)..." >&2
 # With several jobs libFuzzer writes fuzz-N.log files into the current folder.

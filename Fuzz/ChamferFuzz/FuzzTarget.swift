@@ -1,18 +1,111 @@
-import ChamferEmitters
+@_spi(Testing) import ChamferEmitters
 @_spi(Testing) import ChamferKit
 
-// A libFuzzer target over the whole path a theme takes: read, validate, resolve, report,
-// render every bundled target and lay out every shape. scripts/fuzz.sh builds it with
+// A libFuzzer target over every kind of input Chamfer reads. The first byte of an input
+// picks its kind when it is one of the `InputKind` bytes (0x01…0x08, which no text file
+// starts with); any other input is a theme, so a corpus of plain themes stays one.
+// A theme goes the whole way: read, validate, resolve, report, render every bundled
+// target and lay out every shape. scripts/fuzz.sh builds it with
 // `-sanitize=fuzzer -D CHAMFER_FUZZ`, where libFuzzer provides `main`; an ordinary
 // `swift build` gets a stub that says how to run it.
 
 /// Loaded once: reading the templates for every input would drown the fuzzer.
 let targets = (try? OutputTarget.bundled()) ?? []
 
+/// A small theme with one of each kind of shape, resolved once, for the template inputs.
+let templateTheme: ResolvedTheme? = {
+  let text = """
+    chamfer: 1
+    name: Fuzz
+    description: "A theme with \\"quotes\\", {{braces}} and <tags>"
+    scale: { none: 0, small: 4, medium: { size: 8, family: cut }, full: full }
+    categories: { small: small, large: { shape: medium, corners: [topLeft, topRight] } }
+    components:
+      button: { category: small, variants: { pressed: { size: 2 } } }
+      card: { shape: medium, edges: { top: { arrow: { width: 12, height: 6 } } }, description: a card }
+      chip: { shape: full, curve: continuous, smoothing: 0.6 }
+    """
+  return Pipeline.check([ThemeSource(path: "fuzz-theme.yaml", text: text)]).theme
+}()
+
+/// What the first byte of an input makes of the rest.
+enum InputKind: UInt8 {
+  /// `chamfer.yml`.
+  case config = 1
+  /// A DTCG resolver; every file it names is the input again.
+  case resolver = 2
+  /// A Tokens Studio `$themes.json`; every set it names is the input again.
+  case themesFile = 3
+  /// A token file (DTCG, Style Dictionary, Tokens Studio, Theo) read as a layer.
+  case tokens = 4
+  /// Templates: a file template and two partials, `a` and `b`, cut at NUL bytes,
+  /// rendered with a small theme.
+  case templates = 5
+  /// A text report quoting the input at places its bytes choose.
+  case report = 6
+  /// A theme read from a JSON file.
+  case jsonTheme = 7
+  /// An output folder's `.chamfer-manifest`.
+  case manifest = 8
+}
+
 /// Runs one input through Chamfer. Anything it finds is a crash, a hang or a leak of
 /// memory past libFuzzer's limits; Chamfer itself must never trap.
 func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
-  let text = String(decoding: bytes, as: UTF8.self)
+  guard let first = bytes.first, let kind = InputKind(rawValue: first) else {
+    return exerciseTheme(String(decoding: bytes, as: UTF8.self), file: "fuzz.yaml")
+  }
+  let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+  switch kind {
+  case .config:
+    _ = ChamferConfig.read(text, path: "chamfer.yml")
+  case .resolver:
+    var importer = DTCGImporter(file: "fuzz.resolver.json")
+    for (_, theme) in importer.themes(fromResolver: text, provider: { _ in text }) {
+      _ = Pipeline.check([ThemeSource(path: "imported.yaml", text: theme)])
+    }
+  case .themesFile:
+    var importer = DTCGImporter(file: "$themes.json")
+    for (_, theme) in importer.themes(fromThemesFile: text, provider: { _ in text }) {
+      _ = Pipeline.check([ThemeSource(path: "imported.yaml", text: theme)])
+    }
+  case .tokens:
+    for file in ["fuzz.tokens.json", "fuzz.json5", "fuzz.yaml"] {
+      guard case .imported(let source?, _) = DTCGImporter.read(layer: file, text: text, provider: { _ in text })
+      else { continue }
+      let result = Pipeline.check([source])
+      _ = TerminalReporter.report(result.diagnostics, sources: result.sources, files: 1, color: false)
+    }
+  case .templates:
+    let parts = text.split(separator: "\u{0}", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+    let partials = zip(["a", "b"], parts.dropFirst()).map { (name: $0, text: $1) }
+    guard let theme = templateTheme,
+      let target = try? OutputTarget.fromTexts(
+        id: "fuzz", files: [(outputPath: "out.txt", text: parts[0])], partials: partials)
+    else { return }
+    _ = target.render(theme)
+  case .report:
+    exerciseReport(Array(bytes.dropFirst()), text: text)
+  case .jsonTheme:
+    exerciseTheme(text, file: "fuzz.json")
+  case .manifest:
+    exerciseManifest(text)
+  }
+}
+
+/// An output folder's manifest: every entry it yields must be a plain path inside the
+/// folder, whatever the lines say, and read back the same once written.
+func exerciseManifest(_ text: String) {
+  let manifest = OutputManifest.read(text, file: "out/.chamfer-manifest")
+  for entry in manifest.entries {
+    precondition(OutputPath.problem(entry.path) == nil, "the manifest yielded '\(entry.path)'")
+  }
+  precondition(OutputManifest.read(OutputManifest.text(manifest.entries), file: "m").entries.map(\.path).sorted()
+    == manifest.entries.map(\.path).sorted(), "a manifest written from the entries reads back differently")
+}
+
+/// A theme the whole way through.
+func exerciseTheme(_ text: String, file: String) {
   // The fast readers must read every input as Yams does, as YAML and as JSON; and as
   // the slow path runs twice when they give up, this also checks that it words its
   // diagnostics the same every time.
@@ -28,15 +121,7 @@ func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
   inParts.partCount = 8
   let parted = inParts.readBothWays(text, file: "fuzz.yaml")
   precondition(parted.fast == parted.slow, "the YAML read in parts disagrees with Yams:\n\(parted.fast)\n---\n\(parted.slow)")
-  // The same bytes as an output folder's manifest: every entry it yields must be a
-  // plain path inside the folder, whatever the lines say.
-  let manifest = OutputManifest.read(text, file: "out/.chamfer-manifest")
-  for entry in manifest.entries {
-    precondition(OutputPath.problem(entry.path) == nil, "the manifest yielded '\(entry.path)'")
-  }
-  precondition(OutputManifest.read(OutputManifest.text(manifest.entries), file: "m").entries.map(\.path).sorted()
-    == manifest.entries.map(\.path).sorted(), "a manifest written from the entries reads back differently")
-  let layers = [ThemeSource(path: "fuzz.yaml", text: text)]
+  let layers = [ThemeSource(path: file, text: text)]
   // The input may extend itself or a second file; both come from the same bytes.
   let result = Pipeline.check(layers, provider: { $0 == "other.yaml" ? text : nil })
   _ = TerminalReporter.report(result.diagnostics, sources: result.sources, files: 1, color: false)
@@ -50,6 +135,30 @@ func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
     _ = geometry.svgPathData
     _ = geometry.contains(Point(1, 1))
     _ = shape.contentInsets
+  }
+}
+
+/// The text report of diagnostics at places the first bytes choose, in the rest as a
+/// file: every quoted line stays within its width, with one caret under it.
+func exerciseReport(_ bytes: [UInt8], text: String) {
+  let places = bytes.prefix(8)
+  let source = String(decoding: bytes.dropFirst(places.count), as: UTF8.self)
+  var diagnostics: [Diagnostic] = []
+  for index in stride(from: 0, to: places.count - 1, by: 2) {
+    let line = Int(places[places.startIndex + index]) % 8 + 1
+    let column = Int(places[places.startIndex + index + 1]) * 40 + 1
+    diagnostics.append(Diagnostic("load/syntax", .error, "here", at: FileLocation(file: "f.json", line: line, column: column)))
+  }
+  let report = TerminalReporter.report(diagnostics, sources: ["f.json": source], files: 1, color: false)
+  let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
+  for (index, line) in lines.enumerated() where line.hasPrefix("f.json:") && line.contains(": error: ") {
+    guard index + 2 < lines.count, lines[index + 2].hasSuffix("^") else { continue }
+    precondition(
+      lines[index + 1].unicodeScalars.count <= 4 + Limits.quotedLineWidth + 2,
+      "a quoted line is wider than the window:\n\(lines[index + 1])")
+    precondition(
+      lines[index + 2].unicodeScalars.count <= lines[index + 1].unicodeScalars.count + 1,
+      "the caret is past the end of its line:\n\(lines[index + 1])\n\(lines[index + 2])")
   }
 }
 

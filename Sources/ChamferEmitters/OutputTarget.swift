@@ -83,6 +83,24 @@ public struct OutputTarget: Sendable {
     }
     // Of two partials with one name (in different subfolders), the later path wins.
     partials.reverse()
+    return try assemble(id: folder.lastPathComponent, folder: folder.path, files: files, partials: partials)
+  }
+
+  /// A target from template texts given here rather than read from a folder, for the
+  /// fuzzer: `files` by output path, `partials` by name, each text as written.
+  @_spi(Testing) public static func fromTexts(
+    id: String, files: [(outputPath: String, text: String)], partials: [(name: String, text: String)]
+  ) throws -> OutputTarget {
+    try assemble(
+      id: id, folder: id, files: files.map { ($0.outputPath, "\(id)/\($0.outputPath)", plainText + $0.text) },
+      partials: partials.map { ($0.name, "\(id)/_\($0.name)", plainText + $0.text) })
+  }
+
+  /// Compiles the templates, or has swift-mustache parse them when they cannot be.
+  private static func assemble(
+    id: String, folder: String, files: [(outputPath: String, path: String, text: String)],
+    partials: [(name: String, path: String, text: String)]
+  ) throws -> OutputTarget {
     try TemplateChecks.rejectRecursion(partials)
     let compiled = CompiledTarget(parsing: files.map(\.text), partials: partials.map { ($0.name, $0.text) })
     var mustache: SwiftMustacheTemplates?
@@ -90,7 +108,7 @@ public struct OutputTarget: Sendable {
       mustache = try SwiftMustacheTemplates(files: files.map { ($0.path, $0.text) }, partials: partials)
     }
     return OutputTarget(
-      id: folder.lastPathComponent, folder: folder.path, files: files.map { ($0.outputPath, $0.text) },
+      id: id, folder: folder, files: files.map { ($0.outputPath, $0.text) },
       partials: partials.map { ($0.name, $0.text) },
       compiled: compiled ?? mustache.flatMap { CompiledTarget(files: $0.files, partials: $0.partials) },
       mustache: mustache)

@@ -24,6 +24,8 @@ public enum Pipeline {
     /// line resolves symbolic links, so a file reached two ways is read once and a
     /// cycle through a link is reported as one. Path arithmetic by default.
     public var identity: @Sendable (String) -> String
+    /// The most shapes the theme may define; counted before any is decoded.
+    public var shapeLimit = ShapeLimit.build
 
     public init(
       severities: [String: Diagnostic.Severity?] = [:], recordsProvenance: Bool = true,
@@ -60,7 +62,7 @@ public enum Pipeline {
     provider: @escaping SourceProvider = { _ in nil }
   ) -> Result {
     var loader = ThemeLoader(provider: provider, identity: options.identity)
-    let (document, nameWritten, found) = read(layers, with: &loader)
+    let (document, nameWritten, found) = read(layers, with: &loader, shapeLimit: options.shapeLimit)
     var diagnostics = found
     var theme: ResolvedTheme?
     var lintInput: LintInput?
@@ -111,14 +113,39 @@ public enum Pipeline {
 
   /// The layers merged and decoded. The merged tree is freed here (on two threads when
   /// it is large), so a large theme's tree is not kept through the cascade and the rules.
-  private static func read(_ layers: [ThemeSource], with loader: inout ThemeLoader)
+  private static func read(_ layers: [ThemeSource], with loader: inout ThemeLoader, shapeLimit: ShapeLimit)
     -> (document: ThemeDocument?, nameWritten: Bool, diagnostics: [Diagnostic])
   {
     guard var root = loader.load(layers), !loader.lacksBase else { return (nil, false, loader.diagnostics) }
     var decoder = ThemeDecoder()
+    decoder.shapeLimit = shapeLimit
     let document = decoder.decode(root)
     SourceNode.release(&root)
     return (document, decoder.nameWritten, loader.diagnostics + decoder.diagnostics)
+  }
+
+  /// A bound on the shapes of one theme (every metric, category, component and
+  /// variant), with the id and words of the error past it.
+  public struct ShapeLimit: Sendable {
+    public var count: Int
+    public var id: String
+    /// What the limit is, for the message: "Chamfer builds up to 400,000 in one theme".
+    public var says: String
+
+    public init(count: Int, id: String, says: String) {
+      self.count = count
+      self.id = id
+      self.says = says
+    }
+
+    /// For every command: `Limits.shapesPerTheme`.
+    public static let build = ShapeLimit(
+      count: Limits.shapesPerTheme, id: "load/too-many-shapes",
+      says: "Chamfer builds up to \(Limits.grouped(Limits.shapesPerTheme)) in one theme")
+    /// For `chamfer preview`, which draws each shape: `Limits.previewShapes`.
+    public static let preview = ShapeLimit(
+      count: Limits.previewShapes, id: "preview/too-many-shapes",
+      says: "the preview draws up to \(Limits.grouped(Limits.previewShapes))")
   }
 
   private static func apply(

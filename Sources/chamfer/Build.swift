@@ -110,12 +110,17 @@ struct Build: ParsableCommand {
     // Every theme is checked before anything is written; a layer several themes share
     // reports its problems once.
     var diagnostics: [Diagnostic] = []
+    // The diagnostics already kept, so each theme's are checked against them at once
+    // rather than one by one through the list.
+    var kept: Set<Diagnostic> = []
     var sources: [String: String] = [:]
     var themes: [(name: String?, theme: ResolvedTheme)] = []
     // Each theme's template contexts, made while its lint rules run.
     var prepared: [PreparedContexts?] = []
     let params = wanted.map { config?.outputs[$0]?.params ?? [:] }
     var failed = false
+    // Shapes resolved so far, over every theme.
+    var shapes = 0
     // What this build made, handed to `KeptUntilExit` at the end.
     var keep: [Any] = []
     defer { KeptUntilExit.build = keep + [themes, prepared] }
@@ -127,9 +132,22 @@ struct Build: ParsableCommand {
         layers: stack.layers, console: console, config: config, targets: target.isEmpty ? nil : target,
         whileLinting: prepare)
       read(result.sources)
-      diagnostics += result.diagnostics.filter { !diagnostics.contains($0) }
+      diagnostics += result.diagnostics.filter { kept.insert($0).inserted }
       sources.merge(result.sources) { current, _ in current }
       if let theme = result.theme {
+        shapes += theme.shapeCount
+        if shapes > Limits.shapesPerBuild {
+          console.report(
+            [
+              Diagnostic(
+                "build/too-many-shapes", .error,
+                "the themes of this build define more than \(Limits.grouped(Limits.shapesPerBuild)) shapes in all, "
+                  + "\(Limits.grouped(shapes)) by theme \(themes.count + 1) of \(stacks.count)",
+                at: (configSources.keys.first ?? stack.layers.last).map { FileLocation(file: $0, line: 1, column: 1) },
+                hint: "build fewer themes at a time (--theme), or split the config, one per product")
+            ], sources: configSources, files: 1, format: "text")
+          throw ExitCode(ExitStatus.themeErrors)
+        }
         themes.append((stack.name, theme))
         prepared.append(made.values[0])
       } else {
@@ -167,6 +185,23 @@ struct Build: ParsableCommand {
         throw ExitCode(ExitStatus.usage)
       }
       return try writeSingle(themes, targets: targets, to: outputFile, config: config, console: console)
+    }
+    // Counted before anything renders: many themes times many templates could
+    // otherwise fill a disk with files.
+    let fileCount = themes.reduce(0) { sum, theme in sum + targets.reduce(0) { $0 + $1.outputPaths(for: theme.theme).count } }
+    if fileCount > Limits.filesPerBuild {
+      let place = configSources.keys.first ?? stacks.first?.layers.first
+      console.report(
+        [
+          Diagnostic(
+            "build/too-many-files", .error,
+            "this build would write \(Limits.grouped(fileCount)) files (\(themes.count) theme\(themes.count == 1 ? "" : "s") "
+              + "× the templates of \(targets.count) target\(targets.count == 1 ? "" : "s")); "
+              + "Chamfer writes up to \(Limits.grouped(Limits.filesPerBuild)) in one build",
+            at: place.map { FileLocation(file: $0, line: 1, column: 1) },
+            hint: "build fewer themes or targets at a time (--theme, --target), or use fewer templates")
+        ], sources: configSources, files: 1, format: "text")
+      throw ExitCode(ExitStatus.themeErrors)
     }
     let folder = out ?? config?.out ?? "build/chamfer"
     // One publisher per output folder, in the order they are first written to; two

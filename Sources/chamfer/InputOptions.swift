@@ -70,18 +70,20 @@ struct InputOptions: ParsableArguments {
   /// behind each value. `targets` are the ones that will be built (default: the
   /// config's, else all), for the rules about one platform's limits.
   func check(
-    console: Console, config: ChamferConfig?, provenance: Bool = false, targets: [String]? = nil
+    console: Console, config: ChamferConfig?, provenance: Bool = false, targets: [String]? = nil,
+    shapeLimit: Pipeline.ShapeLimit = .build
   ) throws -> Pipeline.Result {
     try check(
       layers: try stacks(console: console, config: config)[0].layers, console: console, config: config,
-      provenance: provenance, targets: targets)
+      provenance: provenance, targets: targets, shapeLimit: shapeLimit)
   }
 
   /// Reads and checks one theme's layers.
   /// `whileLinting` runs beside the lint rules (`Pipeline.Options.whileLinting`).
   func check(
     layers paths: [String], console: Console, config: ChamferConfig?, provenance: Bool = false,
-    targets: [String]? = nil, whileLinting: (@Sendable (ResolvedTheme) -> Void)? = nil
+    targets: [String]? = nil, whileLinting: (@Sendable (ResolvedTheme) -> Void)? = nil,
+    shapeLimit: Pipeline.ShapeLimit = .build
   ) throws -> Pipeline.Result {
     guard !paths.isEmpty else {
       throw console.usageError("no theme layers: pass theme files or list 'layers' in the config")
@@ -106,12 +108,12 @@ struct InputOptions: ParsableArguments {
         if let layer { sources.append(layer) }
       }
     }
-    var result = Pipeline.check(
-      sources, options: Pipeline.Options(
-        severities: config?.severities ?? [:], recordsProvenance: provenance,
-        targets: (targets ?? config?.targets).map(Set.init), whileLinting: whileLinting,
-        identity: ProjectRoot.identity),
-      provider: provider)
+    var options = Pipeline.Options(
+      severities: config?.severities ?? [:], recordsProvenance: provenance,
+      targets: (targets ?? config?.targets).map(Set.init), whileLinting: whileLinting,
+      identity: ProjectRoot.identity)
+    options.shapeLimit = shapeLimit
+    var result = Pipeline.check(sources, options: options, provider: provider)
     if !originals.isEmpty {
       result.diagnostics = (imported + result.diagnostics).sortedByLocation()
       result.sources.merge(originals) { current, _ in current }
@@ -139,17 +141,17 @@ extension InputOptions {
 
   /// The resolved theme, for commands that only read it (explain, render, preview):
   /// errors are printed and end the run; warnings are `lint`'s business.
-  func resolvedTheme(console: Console, config: ChamferConfig?, provenance: Bool = false) throws
-    -> ResolvedTheme
-  {
-    try resolvedThemeAndInputs(console: console, config: config, provenance: provenance).theme
+  func resolvedTheme(
+    console: Console, config: ChamferConfig?, provenance: Bool = false, shapeLimit: Pipeline.ShapeLimit = .build
+  ) throws -> ResolvedTheme {
+    try resolvedThemeAndInputs(console: console, config: config, provenance: provenance, shapeLimit: shapeLimit).theme
   }
 
   /// The same, with every file read for it (layers and the files they extend).
-  func resolvedThemeAndInputs(console: Console, config: ChamferConfig?, provenance: Bool = false) throws
-    -> (theme: ResolvedTheme, inputs: [String])
-  {
-    let result = try check(console: console, config: config, provenance: provenance)
+  func resolvedThemeAndInputs(
+    console: Console, config: ChamferConfig?, provenance: Bool = false, shapeLimit: Pipeline.ShapeLimit = .build
+  ) throws -> (theme: ResolvedTheme, inputs: [String]) {
+    let result = try check(console: console, config: config, provenance: provenance, shapeLimit: shapeLimit)
     let errors = result.diagnostics.filter { $0.severity == .error }
     if !errors.isEmpty {
       console.report(errors, sources: result.sources, files: result.sources.count, format: "text")

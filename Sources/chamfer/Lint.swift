@@ -29,10 +29,12 @@ struct Lint: ParsableCommand {
     let (config, _) = try input.loadConfig(console: console)
     // Every theme of the config; a layer several themes share reports its problems once.
     var diagnostics: [Diagnostic] = []
+    // The ones already kept, so a theme's thousands are not each looked for in the list.
+    var kept: Set<Diagnostic> = []
     var sources: [String: String] = [:]
     for stack in try input.stacks(console: console, config: config) {
       let result = try input.check(layers: stack.layers, console: console, config: config)
-      diagnostics += result.diagnostics.filter { !diagnostics.contains($0) }
+      diagnostics += result.diagnostics.filter { kept.insert($0).inserted }
       sources.merge(result.sources) { current, _ in current }
     }
     diagnostics = diagnostics.sortedByLocation()

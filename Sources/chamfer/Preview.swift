@@ -23,7 +23,9 @@ struct Preview: ParsableCommand {
   func run() throws {
     let console = Console()
     let (config, _) = try input.loadConfig(console: console)
-    let theme = try input.resolvedTheme(console: console, config: config)
+    // The page draws every shape as an SVG of its own: a theme of too many is refused
+    // before any is resolved.
+    let theme = try input.resolvedTheme(console: console, config: config, shapeLimit: .preview)
     let files: [GeneratedFile]
     do {
       files = try PreviewPage.render(theme)

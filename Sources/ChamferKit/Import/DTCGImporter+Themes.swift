@@ -112,6 +112,11 @@ extension DTCGImporter {
         groups.append((group, [(name.text, sets)]))
       }
     }
+    let count = Limits.product(groups.map(\.members.count), above: Limits.importCombinations)
+    guard !count.exceeds else {
+      diagnostics.append(.tooManyCombinations(count.words, of: "one theme from each group", at: list.location))
+      return []
+    }
     var combinations: [[(name: String, sets: [String])]] = [[]]
     for group in groups {
       combinations = combinations.flatMap { partial in group.members.map { partial + [$0] } }
@@ -271,10 +276,40 @@ extension DTCGImporter {
     }
 
     var files: [String: SourceNode?] = [:]
+    // A set's merged tokens, once each; a set reached again while it is being merged
+    // includes itself.
+    var mergedSets: [String: SourceNode?] = [:]
+    var merging: [String] = []
     func tokens(_ source: SourceNode) -> SourceNode? {
       guard case .mapping(let mapping) = source, case .scalar(let reference)? = mapping["$ref"] else { return source }
-      if reference.text.hasPrefix("#/sets/"), let set = named("sets", String(reference.text.dropFirst(7))) {
-        return sources(set["sources"]).compactMap(tokens).reduce(nil) { $0?.merged(with: $1) ?? $1 }
+      if reference.text.hasPrefix("#/sets/") {
+        let name = String(reference.text.dropFirst(7))
+        if let done = mergedSets[name] { return done }
+        if let set = named("sets", name) {
+          guard !merging.contains(name) else {
+            let chain = (merging.drop { $0 != name } + [name]).map { "'#/sets/\($0)'" }.joined(separator: " → ")
+            diagnostics.append(
+              Diagnostic(
+                "import/resolver", .error, "the set '\(name)' includes itself: \(chain)", at: reference.location,
+                hint: "a set's sources may name other sets, but not one that leads back to it"))
+            mergedSets[name] = .some(nil)
+            return nil
+          }
+          guard merging.count < Limits.nestingDepth else {
+            diagnostics.append(
+              Diagnostic(
+                "import/resolver", .error,
+                "sets include sets more than \(Limits.nestingDepth) deep to reach '\(name)'", at: reference.location,
+                hint: "list the token files in fewer, flatter sets"))
+            mergedSets[name] = .some(nil)
+            return nil
+          }
+          merging.append(name)
+          let merged = sources(set["sources"]).compactMap(tokens).reduce(nil) { $0?.merged(with: $1) ?? $1 }
+          merging.removeLast()
+          mergedSets[name] = merged
+          return merged
+        }
       }
       let path = Paths.resolve(reference.text, relativeTo: file)
       if let cached = files[path] { return cached }
@@ -292,6 +327,13 @@ extension DTCGImporter {
       return node
     }
 
+    var modifiers: [Int] = []
+    for case .modifier(_, let contexts) in steps { modifiers.append(contexts.count) }
+    let count = Limits.product(modifiers, above: Limits.importCombinations)
+    guard !count.exceeds else {
+      diagnostics.append(.tooManyCombinations(count.words, of: "one context from each modifier", at: order.location))
+      return []
+    }
     var combinations: [[(modifier: String, context: String, sources: [SourceNode])]] = [[]]
     for case .modifier(let name, let contexts) in steps {
       combinations = combinations.flatMap { partial in contexts.map { partial + [(name, $0.name, $0.sources)] } }
@@ -322,5 +364,16 @@ extension DTCGImporter {
           at: order.location, hint: "list sets or modifiers whose 'sources' name token files or hold tokens"))
     }
     return results
+  }
+}
+
+extension Diagnostic {
+  /// A resolver or `$themes.json` whose combinations would make more themes than
+  /// `Limits.importCombinations`.
+  static func tooManyCombinations(_ count: String, of what: String, at location: FileLocation?) -> Diagnostic {
+    Diagnostic(
+      "import/too-many-themes", .error,
+      "taking \(what) makes \(count) themes; Chamfer imports up to \(Limits.importCombinations) at once",
+      at: location, hint: "import the sets for fewer combinations at a time, or merge contexts that change nothing")
   }
 }

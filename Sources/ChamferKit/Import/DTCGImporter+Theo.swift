@@ -21,6 +21,8 @@ extension DTCGImporter {
       }
     }
     var props: [(name: String, value: SourceNode.Scalar, radius: Bool)] = []
+    /// Where each prop is in `props`, so a later file's prop replaces it in one step.
+    var propIndex: [String: Int] = [:]
     for (path, root) in roots {
       if case .sequence(let imports)? = root["imports"] {
         for case .scalar(let imported) in imports.items {
@@ -46,7 +48,12 @@ extension DTCGImporter {
       let radiusFile = category.map { Self.namesARadius([$0]) } ?? false
       func add(_ propName: String, _ scalar: SourceNode.Scalar) {
         let entry = (propName, scalar, radiusFile || Self.namesARadius([propName]))
-        if let index = props.firstIndex(where: { $0.name == propName }) { props[index] = entry } else { props.append(entry) }
+        if let index = propIndex[propName] {
+          props[index] = entry
+        } else {
+          propIndex[propName] = props.count
+          props.append(entry)
+        }
       }
       switch root["props"] {
       case .mapping(let mapping)?:
@@ -68,17 +75,19 @@ extension DTCGImporter {
     }
 
     /// `{!ALIAS}` replaced by the alias's value, as often as aliases name aliases.
+    var spelling: Spelling.Index?
     func expand(_ scalar: SourceNode.Scalar) -> SourceNode.Scalar? {
       var value = scalar
       var hops = 0
       while let open = value.text.range(of: "{!"), let close = value.text[open.upperBound...].firstIndex(of: "}") {
         let target = String(value.text[open.upperBound..<close])
         guard let next = aliases[target], hops < 64 else {
+          if spelling == nil { spelling = Spelling.Index(aliases.keys) }
           diagnostics.append(
             Diagnostic(
               "import/unknown-alias", .error, "'{!\(target)}' names no alias here or in the imported files",
               at: scalar.location,
-              hint: Spelling.suggestion(for: target, among: Array(aliases.keys)).map { "did you mean '{!\($0)}'?" }))
+              hint: spelling?.suggestion(for: target).map { "did you mean '{!\($0)}'?" }))
           return nil
         }
         value.text.replaceSubrange(open.lowerBound...close, with: next.text)

@@ -224,6 +224,16 @@ public struct ChamferConfig: Sendable {
           "config/layers-and-themes", .error, "a config has 'layers' for one theme or 'themes' for several, not both",
           at: key.location, hint: "put these layers at the start of each theme's list"))
     }
+    let themeCount = Limits.product([namedThemes.count, modes.count + 1], above: Limits.themesPerConfig)
+    if themeCount.exceeds, let key = mapping.entries.last(where: { ["themes", "modes"].contains($0.key.text) })?.key {
+      diagnostics.append(
+        Diagnostic(
+          "config/too-many-themes", .error,
+          "\(namedThemes.count) themes\(modes.isEmpty ? "" : " × \(modes.count + 1) (each alone and with each of \(modes.count) modes)") "
+            + "make \(themeCount.words) themes; Chamfer builds up to \(Limits.themesPerConfig) from one config",
+          at: key.location, hint: "split the config, one per product, or build fewer modes"))
+      return (nil, diagnostics)
+    }
     for theme in namedThemes {
       config.themes.append(theme)
       for mode in modes { config.themes.append(Stack(name: "\(theme.name)-\(mode.name)", layers: theme.layers + mode.layers)) }

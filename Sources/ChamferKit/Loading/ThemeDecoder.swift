@@ -98,6 +98,7 @@ struct ThemeDecoder {
     if let defaults = mapping["defaults"] { theme.defaults = decodeDefaults(defaults) }
     remBase = theme.defaults.remBase?.value
 
+    guard fitsShapeLimit(mapping) else { return nil }
     theme.scale = namedShapes(mapping["scale"], key: "scale", section: .scale)
     theme.categories = namedShapes(mapping["categories"], key: "categories", section: .category)
     theme.components = namedShapes(
@@ -131,7 +132,41 @@ struct ThemeDecoder {
 
   /// The most metrics, categories or components one section may hold; far beyond real
   /// design systems, and well inside what a build handles in seconds.
-  static let maximumEntries = 100_000
+  static let maximumEntries = Limits.sectionEntries
+
+  /// The most shapes one theme may define: `Limits.shapesPerTheme`, fewer for a preview.
+  var shapeLimit = Pipeline.ShapeLimit.build
+
+  /// Whether the theme defines no more shapes than `shapeLimit`, counted in
+  /// the tree before any is decoded: each section holds at most `maximumEntries`, but
+  /// many components with many variants each would still be millions of shapes.
+  /// Otherwise one error, where the count passes the limit.
+  private mutating func fitsShapeLimit(_ mapping: SourceNode.Mapping) -> Bool {
+    func entries(_ node: SourceNode?) -> Int {
+      if case .mapping(let mapping)? = node { mapping.entries.count } else { 0 }
+    }
+    var count = entries(mapping["scale"]) + entries(mapping["categories"])
+    var passed: FileLocation?
+    if count > shapeLimit.count { passed = mapping["categories"]?.location ?? mapping["scale"]?.location }
+    if case .mapping(let components)? = mapping["components"] {
+      for (name, component) in components.entries {
+        count += 1
+        if case .mapping(let fields) = component { count += entries(fields["variants"]) }
+        if passed == nil, count > shapeLimit.count { passed = name.location }
+      }
+    }
+    guard let passed else { return true }
+    diagnostics.append(
+      Diagnostic(
+        shapeLimit.id, .error,
+        "the theme defines \(Limits.grouped(count)) shapes (metrics, categories, components and variants); "
+          + "\(shapeLimit.says), and this is where it passes that",
+        at: passed,
+        hint: shapeLimit.id == Pipeline.ShapeLimit.build.id
+          ? "split the theme into several, one per product or platform"
+          : "preview a part of the theme: a layer with fewer components"))
+    return false
+  }
 
   private mutating func namedShapes(_ node: SourceNode?, key: String, section: Section)
     -> [NamedShape]

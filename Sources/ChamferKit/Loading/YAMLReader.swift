@@ -7,9 +7,9 @@ import Yams
 /// lines and columns too. Never throws: problems come back as diagnostics.
 public struct YAMLReader: Sendable {
   /// Deepest nesting accepted; themes need about six levels.
-  public var maximumDepth = 64
+  public var maximumDepth = Limits.nestingDepth
   /// The largest file read, in bytes; a theme of 100,000 components is about 20 MB.
-  public var maximumBytes = 32 << 20
+  public var maximumBytes = Limits.fileBytes
   /// Nodes allowed per byte of input. Real files have fewer nodes than bytes; only
   /// alias expansion ("billion laughs") can exceed this.
   public var nodesPerByte = 4

@@ -15,7 +15,7 @@ struct Cascade {
   private var metricCache: [String: ShapeState?] = [:]
   /// References may lead through this many metrics; a longer chain is surely a mistake,
   /// and following it recursively could exhaust the stack.
-  static let maximumReferenceDepth = 64
+  static let maximumReferenceDepth = Limits.referenceDepth
   private var reportedDepth = false
   private var resolving: [String] = []
   private var reportedCycles: Set<Set<String>> = []
@@ -23,6 +23,11 @@ struct Cascade {
   private var cycleTainted: Set<String> = []
   private var metricIndex: [String: NamedShape] = [:]
   private var categoryIndex: [String: NamedShape] = [:]
+  /// The theme's names prepared for "did you mean", each made at its first unknown
+  /// name, so thousands of unknown names are not each compared with every name.
+  private var metricSpelling: Spelling.Index?
+  private var referenceSpelling: Spelling.Index?
+  private var categorySpelling: Spelling.Index?
   private var order = 0
   private var remBase: Double
   /// A theme with at least this many components resolves them on two threads.
@@ -128,10 +133,12 @@ struct Cascade {
           definition.shape, level: .category(category.value),
           baseLevel: { .categoryMetric(category: category.value, metric: $0) }, to: &state)
       } else {
+        if categorySpelling == nil { categorySpelling = Spelling.Index(document.categories.map(\.name.value)) }
         diagnostics.append(
           .unknownName(
             "category", category.value, at: category.location,
-            candidates: document.categories.map(\.name.value)))
+            suggestion: categorySpelling?.suggestion(for: category.value),
+            defined: document.categories.prefix(8).map(\.name.value)))
       }
     }
     apply(component.shape, level: .component(name), baseLevel: nil, to: &state)
@@ -373,9 +380,11 @@ struct Cascade {
     case .circle: return nil
     case .metric(let name):
       guard metricIndex[name] != nil else {
+        if metricSpelling == nil { metricSpelling = Spelling.Index(document.scale.map(\.name.value)) }
         diagnostics.append(
           .unknownName(
-            "scale metric", name, at: base.location, candidates: document.scale.map(\.name.value)))
+            "scale metric", name, at: base.location, suggestion: metricSpelling?.suggestion(for: name),
+            defined: document.scale.prefix(8).map(\.name.value)))
         return nil
       }
       return name
@@ -386,12 +395,13 @@ struct Cascade {
 
   private mutating func referencedMetric(_ path: String, at location: FileLocation) -> String? {
     if let name = Self.scaleMetricName(path), metricIndex[name] != nil { return name }
-    let candidates = document.scale.map { "scale.\($0.name.value)" }
+    if referenceSpelling == nil { referenceSpelling = Spelling.Index(document.scale.map { "scale.\($0.name.value)" }) }
+    let suggestion = referenceSpelling?.suggestion(for: path)
     diagnostics.append(
       Diagnostic(
         "resolve/unknown-reference", .error, "'{\(path)}' does not name a scale metric",
         at: location,
-        hint: Spelling.suggestion(for: path, among: candidates).map { "did you mean '{\($0)}'?" }
+        hint: suggestion.map { "did you mean '{\($0)}'?" }
           ?? "references point at scale metrics, like '{scale.small}'"))
     return nil
   }
@@ -587,14 +597,14 @@ struct CornerState {
 
 extension Diagnostic {
   static func unknownName(
-    _ what: String, _ name: String, at location: FileLocation, candidates: [String]
+    _ what: String, _ name: String, at location: FileLocation, suggestion: String?, defined: [String]
   ) -> Diagnostic {
     let id = what == "category" ? "resolve/unknown-category" : "resolve/unknown-metric"
     return Diagnostic(
       id, .error, "there is no \(what) called '\(name)'", at: location,
-      hint: Spelling.hint(for: name, among: candidates)
-        ?? (candidates.isEmpty
-          ? "the theme defines none" : "defined: \(candidates.prefix(8).map { "'\($0)'" }.joined(separator: ", "))"))
+      hint: suggestion.map { "did you mean '\($0)'?" }
+        ?? (defined.isEmpty
+          ? "the theme defines none" : "defined: \(defined.prefix(8).map { "'\($0)'" }.joined(separator: ", "))"))
   }
 
   static func referenceCycle(_ cycle: [String], in document: ThemeDocument) -> Diagnostic {

@@ -206,3 +206,10 @@ public enum CascadeLevel: Sendable, CustomStringConvertible, Hashable {
     }
   }
 }
+
+extension ResolvedTheme {
+  /// Every shape the theme defines: its metrics, categories, components and variants.
+  public var shapeCount: Int {
+    scale.count + categories.count + components.reduce(0) { $0 + 1 + $1.variants.count }
+  }
+}

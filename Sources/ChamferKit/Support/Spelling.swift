@@ -3,25 +3,58 @@ public enum Spelling {
   /// The candidate closest to `word`, if it is close enough to be a likely typo.
   ///
   /// Close enough: an edit distance of at most a third of the word's length (at
-  /// least 2), or the same letters ignoring case, `-` and `_`.
+  /// least 2), or the same letters ignoring case, `-` and `_`. The first such
+  /// candidate wins; otherwise the nearest, the first of equals.
   public static func suggestion(for word: String, among candidates: some Sequence<String>)
     -> String?
   {
-    let folded = fold(word)
-    var best: (String, Int)?
-    for candidate in candidates where candidate != word {
-      if fold(candidate) == folded { return candidate }
-      let distance = editDistance(word.lowercased(), candidate.lowercased())
-      if distance <= max(2, word.count / 3), distance < (best?.1 ?? .max) {
-        best = (candidate, distance)
-      }
-    }
-    return best?.0
+    var index = Index(candidates)
+    return index.suggestion(for: word)
   }
 
   /// "did you mean 'size'?" or nil.
   static func hint(for word: String, among candidates: some Sequence<String>) -> String? {
     suggestion(for: word, among: candidates).map { "did you mean '\($0)'?" }
+  }
+
+  /// Known names prepared once for many suggestions: by their folded form, and by their
+  /// length, as names further apart in length than the allowed distance cannot be
+  /// close enough. It suggests what `suggestion(for:among:)` would, until it has spent
+  /// `Limits.spellingWork` on edit distances; after that it only suggests names that
+  /// fold to the same letters, so thousands of unknown names stay quick.
+  public struct Index: Sendable {
+    /// Per folded name, the candidates that fold to it, in order.
+    private var byFold: [String: [String]] = [:]
+    /// Per length of the lowercased name, each candidate with its place and its
+    /// lowercased characters.
+    private var byLength: [Int: [(order: Int, name: String, lowered: [Character])]] = [:]
+    private var work = 0
+
+    public init(_ candidates: some Sequence<String>) {
+      for (order, candidate) in candidates.enumerated() {
+        byFold[Spelling.fold(candidate), default: []].append(candidate)
+        let lowered = Array(candidate.lowercased())
+        byLength[lowered.count, default: []].append((order, candidate, lowered))
+      }
+    }
+
+    public mutating func suggestion(for word: String) -> String? {
+      if let same = byFold[Spelling.fold(word)]?.first(where: { $0 != word }) { return same }
+      let lowered = Array(word.lowercased())
+      let allowed = max(2, word.count / 3)
+      var best: (order: Int, name: String, distance: Int)?
+      for length in max(0, lowered.count - allowed)...(lowered.count + allowed) {
+        for candidate in byLength[length] ?? [] where candidate.name != word {
+          work += max(1, lowered.count * candidate.lowered.count)
+          guard work <= Limits.spellingWork else { return nil }
+          let distance = Spelling.editDistance(lowered, candidate.lowered)
+          guard distance <= allowed else { continue }
+          if let found = best, (found.distance, found.order) <= (distance, candidate.order) { continue }
+          best = (candidate.order, candidate.name, distance)
+        }
+      }
+      return best?.name
+    }
   }
 
   private static func fold(_ word: String) -> String {
@@ -30,8 +63,10 @@ public enum Spelling {
 
   /// Levenshtein distance over characters.
   static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
+    editDistance(Array(a), Array(b))
+  }
+
+  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)

@@ -1,0 +1,81 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Commands given inputs that ask for far more work than any design system needs end
+/// with one located error and write nothing.
+@Suite struct HostileInputCLITests {
+  static let theme = "chamfer: 1\nname: Small\nscale: { small: 4 }\ncomponents:\n  button: { shape: small }\n"
+
+  /// A folder of 10,001 templates for one target: more files than one build writes.
+  @Test func aBuildWritesAtMostSoManyFiles() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Self.theme, to: "theme.yaml")
+    let folder = chamfer.url("templates/many")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // One shell writes them: a write from Foundation here takes milliseconds each.
+    let written = try Spawn.run(
+      "/bin/sh", ["-c", "i=0; while [ $i -le 10000 ]; do echo '{{name}}' > f$i.txt.mustache; i=$((i+1)); done"],
+      in: folder.path, environment: ProcessInfo.processInfo.environment, stdout: "/dev/null", stderr: "/dev/null")
+    #expect(written == 0)
+    let run = try chamfer("build", "theme.yaml", "--templates", "templates", "--target", "many", "--out", "out")
+    #expect(run.status == 1, "\(run.stdout)")
+    #expect(run.stderr.hasPrefix("theme.yaml:1:1: error: this build would write 10,001 files"), "\(run.stderr)")
+    #expect(run.stderr.contains("[build/too-many-files]"))
+    #expect(!chamfer.exists("out"))
+  }
+
+  /// `preview` draws every shape as an SVG of its own; a theme of thousands of
+  /// components is refused before any is drawn.
+  @Test func previewDrawsAtMostSoManyShapes() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    let components = (0..<2_501).map { "  c\($0): { size: 4, variants: { pressed: 2 } }" }.joined(separator: "\n")
+    try chamfer.write("chamfer: 1\nname: Many\ncomponents:\n\(components)\n", to: "theme.yaml")
+    let run = try chamfer("preview", "theme.yaml", "--out", "preview")
+    #expect(run.status == 1, "\(run.stdout)")
+    // Located at the component where the count passes the limit.
+    #expect(
+      run.stderr.hasPrefix(
+        "theme.yaml:2504:3: error: the theme defines 5,002 shapes (metrics, categories, components and variants); "
+          + "the preview draws up to 5,000, and this is where it passes that"),
+      "\(run.stderr)")
+    #expect(run.stderr.contains("[preview/too-many-shapes]"))
+    #expect(!chamfer.exists("preview"))
+  }
+
+  /// 150 themes × 150 modes in a config of a few kilobytes.
+  @Test func aConfigOfThousandsOfThemesIsRefused() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Self.theme, to: "theme.yaml")
+    let themes = (0..<150).map { "  t\($0): [theme.yaml]" }.joined(separator: "\n")
+    let modes = (0..<150).map { "  m\($0): [theme.yaml]" }.joined(separator: "\n")
+    try chamfer.write("version: 1\nout: out\nthemes:\n\(themes)\nmodes:\n\(modes)\n", to: "chamfer.yml")
+    let start = Date()
+    let run = try chamfer("build")
+    #expect(Date().timeIntervalSince(start) < 10)
+    #expect(run.status == 1)
+    #expect(run.stderr.hasPrefix("chamfer.yml:154:1: error: 150 themes × 151"), "\(run.stderr)")
+    #expect(run.stderr.contains("[config/too-many-themes]"))
+    #expect(!chamfer.exists("out"))
+  }
+
+  /// A minified theme with 10,000 mistakes on its one line: a short report, the full
+  /// count, and every diagnostic in the JSON report.
+  @Test func aMinifiedThemeFullOfMistakesGivesAShortReport() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    let components = (0..<10_000).map { #""c\#($0)": { "size": "wide" }"# }.joined(separator: ", ")
+    try chamfer.write(#"{ "chamfer": 1, "name": "Minified", "components": { \#(components) } }"#, to: "theme.json")
+    let run = try chamfer("lint", "theme.json")
+    #expect(run.status == 1)
+    #expect(run.stderr.utf8.count < 100_000, "\(run.stderr.utf8.count) bytes")
+    #expect(run.stderr.contains("theme.json: note: and 9,950 more diagnostics in this file not shown"))
+    let json = try chamfer("lint", "theme.json", "--format", "json")
+    #expect(json.status == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect((object?["diagnostics"] as? [Any])?.count == 10_000)
+  }
+}
