@@ -51,7 +51,9 @@ struct Rules: ParsableCommand {
     }
     var text = "\(rule.id) (\(rule.severity.rawValue) by default)\n  \(rule.summary)\n"
     if let failing = rule.examples.failing.first {
-      text += "\n  Reported for:\n\(indent(failing.replacingOccurrences(of: "↓", with: "")))\n"
+      // An example made to pass a size limit is too long to read; say what it is instead.
+      let shown = failing.count > 2_000 ? "(a theme of \(failing.count / 1_000_000) MB, past the limit)" : failing
+      text += "\n  Reported for:\n\(indent(shown.replacingOccurrences(of: "↓", with: "")))\n"
     }
     if let passing = rule.examples.passing.first {
       text += "  Not reported for:\n\(indent(passing))\n"

@@ -24,6 +24,14 @@ public enum Rules {
       examples: RuleExamples(passing: passing, failing: failing))
   }
 
+  /// Five components of 80,001 variants each: the fifth passes `Limits.shapesPerTheme`.
+  /// Generated, since no small theme can pass the limit.
+  static let tooManyShapes: String = {
+    let variants = (0...80_000).map { "v\($0): 4" }.joined(separator: ", ")
+    return "chamfer: 1\nname: A\ncomponents:\n"
+      + (0..<5).map { "  \($0 == 4 ? "↓" : "")c\($0): { size: 2, variants: { \(variants) } }\n" }.joined()
+  }()
+
   static let stages: [RuleDescriptor] = [
     rule(
       "load/syntax", "The file is not valid YAML or JSON.",
@@ -154,6 +162,10 @@ public enum Rules {
     rule(
       "load/extends-cycle", "Files extend each other in a circle.",
       failing: ["chamfer: 1\nname: A\nextends: ↓example.yaml\n"]),
+    rule(
+      "load/too-many-shapes",
+      "A theme defines more shapes (metrics, categories, components and variants together) than Chamfer builds in one.",
+      failing: [tooManyShapes]),
     rule(
       "load/extends-too-deep", "Files extend each other in a chain of more than 64.",
       failing: ["chamfer: 1\nname: A\nextends: ↓chain/1.yaml\n"]),
