@@ -180,6 +180,28 @@ extension TokenValueImportTests {
     #expect(chain < plain * 3 + .seconds(1), "\(chain) against \(plain) without aliases")
   }
 
+  /// Thousands of aliases that name no token each get a warning with a suggestion, from
+  /// one index of the token paths rather than a search of every path per alias.
+  @Test func manyBrokenAliasesStayLinear() throws {
+    let count = 20_000
+    func file(_ value: (Int) -> String) -> String {
+      #"{ "radius": { "r0": { "value": "4px", "type": "borderRadius" }, "#
+        + (1..<count).map { #""r\#($0)": { "value": "\#(value($0))", "type": "borderRadius" }"# }.joined(separator: ", ")
+        + " } }"
+    }
+    let clock = ContinuousClock()
+    func time(_ text: String) -> (Duration, DTCGImporter) {
+      var importer = DTCGImporter(file: "broken.json")
+      let elapsed = clock.measure { _ = importer.theme(from: text, name: "Broken") }
+      return (elapsed, importer)
+    }
+    let (broken, importer) = time(file { "{r\($0 - 1)}" })
+    let (plain, _) = time(file { _ in "4px" })
+    let warnings = importer.diagnostics.filter { $0.id == "import/unknown-alias" }
+    #expect(warnings.count == count - 1)
+    #expect(broken < plain * 3 + .seconds(1), "\(broken) against \(plain) without aliases")
+  }
+
   /// A cycle in a long chain is one error, at the token that closes it.
   @Test func aCycleIsOneError() {
     var tokens: [String] = []

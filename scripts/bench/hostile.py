@@ -45,8 +45,14 @@ def case(what, *arguments, folder=None):
 # An import alias chain of 20,000 tokens: t19999 → t19998 → … → t0 = 4px.
 tokens = {"t0": {"$type": "dimension", "$value": "4px"}}
 for i in range(1, 20000):
-    tokens["t%d" % i] = {"$type": "dimension", "$value": "{t%d}" % (i - 1)}
+    tokens["t%d" % i] = {"$type": "dimension", "$value": "{radius.t%d}" % (i - 1)}
 case("import: alias chain of 20,000 tokens", "import", write("chain/radius.tokens.json", json.dumps({"radius": tokens})))
+
+# 20,000 aliases that name no token (the paths lack their group), each with a "did you mean".
+tokens = {"t0": {"$type": "dimension", "$value": "4px"}}
+for i in range(1, 20000):
+    tokens["t%d" % i] = {"$type": "dimension", "$value": "{t%d}" % (i - 1)}
+case("import: 20,000 aliases to no token", "import", write("broken/radius.tokens.json", json.dumps({"radius": tokens})))
 
 # An extends chain 3,000 files deep.
 for i in range(3000):

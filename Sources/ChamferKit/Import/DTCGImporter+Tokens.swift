@@ -413,10 +413,12 @@ extension DTCGImporter {
   mutating func unknownAlias(_ target: String, at location: FileLocation, among tokens: [String: Token]) {
     // Only a warning: the token may well be a colour or a font that Chamfer would skip
     // anyway, and one broken alias should not stop the radii from coming in.
+    if aliasSpelling?.count != tokens.count { aliasSpelling = (tokens.count, Spelling.Index(tokens.keys)) }
+    let suggestion = aliasSpelling?.index.suggestion(for: target)
     diagnostics.append(
       Diagnostic(
         "import/unknown-alias", .warning, "'{\(target)}' names no token in this file; skipped", at: location,
-        hint: Spelling.suggestion(for: target, among: Array(tokens.keys)).map { "did you mean '{\($0)}'?" }
+        hint: suggestion.map { "did you mean '{\($0)}'?" }
           ?? "import the file that defines it too: chamfer import FILE FILE…"))
   }
 
