@@ -160,21 +160,8 @@ extension TokenValueImportTests {
   /// overflow the stack, and 2,000 took seconds. It takes about as long as 20,000 tokens
   /// without aliases (a debug build is slow at both).
   @Test func aLongAliasChainResolvesQuickly() throws {
-    let count = 20_000
-    func file(_ value: (Int) -> String) -> String {
-      #"{ "radius": { "r0": { "value": "4px", "type": "borderRadius" }, "#
-        + (1..<count).map { #""r\#($0)": { "value": "\#(value($0))", "type": "borderRadius" }"# }.joined(separator: ", ")
-        + " } }"
-    }
-    let clock = ContinuousClock()
-    func time(_ text: String) -> (Duration, String?, DTCGImporter) {
-      var importer = DTCGImporter(file: "chain.json")
-      var theme: String?
-      let elapsed = clock.measure { theme = importer.theme(from: text, name: "Chain") }
-      return (elapsed, theme, importer)
-    }
-    let (chain, theme, importer) = time(file { "{radius.r\($0 - 1)}" })
-    let (plain, _, _) = time(file { _ in "4px" })
+    let (chain, theme, importer) = Self.importTimed { "{radius.r\($0 - 1)}" }
+    let (plain, _, _) = Self.importTimed { _ in "4px" }
     #expect(importer.diagnostics.isEmpty, "\(importer.diagnostics.prefix(3))")
     #expect(theme?.contains("radius-r19999: 4  #") == true)
     #expect(chain < plain * 3 + .seconds(1), "\(chain) against \(plain) without aliases")
@@ -183,23 +170,26 @@ extension TokenValueImportTests {
   /// Thousands of aliases that name no token each get a warning with a suggestion, from
   /// one index of the token paths rather than a search of every path per alias.
   @Test func manyBrokenAliasesStayLinear() throws {
-    let count = 20_000
-    func file(_ value: (Int) -> String) -> String {
-      #"{ "radius": { "r0": { "value": "4px", "type": "borderRadius" }, "#
-        + (1..<count).map { #""r\#($0)": { "value": "\#(value($0))", "type": "borderRadius" }"# }.joined(separator: ", ")
-        + " } }"
-    }
-    let clock = ContinuousClock()
-    func time(_ text: String) -> (Duration, DTCGImporter) {
-      var importer = DTCGImporter(file: "broken.json")
-      let elapsed = clock.measure { _ = importer.theme(from: text, name: "Broken") }
-      return (elapsed, importer)
-    }
-    let (broken, importer) = time(file { "{r\($0 - 1)}" })
-    let (plain, _) = time(file { _ in "4px" })
-    let warnings = importer.diagnostics.filter { $0.id == "import/unknown-alias" }
-    #expect(warnings.count == count - 1)
+    let (broken, _, importer) = Self.importTimed { "{r\($0 - 1)}" }
+    let (plain, _, _) = Self.importTimed { _ in "4px" }
+    #expect(importer.diagnostics.filter { $0.id == "import/unknown-alias" }.count == Self.chainLength - 1)
     #expect(broken < plain * 3 + .seconds(1), "\(broken) against \(plain) without aliases")
+  }
+
+  static let chainLength = 20_000
+
+  /// Imports `radius.r0` = 4px and `radius.r1` … `radius.r19999`, each valued by
+  /// `value(index)`, and says how long it took.
+  static func importTimed(_ value: (Int) -> String) -> (Duration, String?, DTCGImporter) {
+    let text =
+      #"{ "radius": { "r0": { "value": "4px", "type": "borderRadius" }, "#
+      + (1..<chainLength).map { #""r\#($0)": { "value": "\#(value($0))", "type": "borderRadius" }"# }
+        .joined(separator: ", ")
+      + " } }"
+    var importer = DTCGImporter(file: "chain.json")
+    var theme: String?
+    let elapsed = ContinuousClock().measure { theme = importer.theme(from: text, name: "Chain") }
+    return (elapsed, theme, importer)
   }
 
   /// A cycle in a long chain is one error, at the token that closes it.
