@@ -487,9 +487,9 @@ enum TemplateText {
     guard !line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return line }
     var safe = String.UnicodeScalarView()
     for scalar in line.unicodeScalars {
-      let unsafe =
+      let unwritable =
         (scalar.properties.generalCategory == .control && scalar != "\t") || scalar.properties.isNoncharacterCodePoint
-      safe.append(unsafe ? "\u{FFFD}" : scalar)
+      safe.append(unwritable ? "\u{FFFD}" : scalar)
     }
     return String(safe)
   }
