@@ -4,11 +4,19 @@
 /// before each value the rule must point at; the marker is removed before reading.
 public struct RuleExamples: Sendable {
   public var passing: [String]
-  public var failing: [String]
+  public var failing: [String] { makeFailing() }
+  /// Most examples are literals; one made to pass a size limit is megabytes long, and is
+  /// built only when asked for, not whenever a config or report lists the rule ids.
+  private let makeFailing: @Sendable () -> [String]
 
   public init(passing: [String], failing: [String]) {
     self.passing = passing
-    self.failing = failing
+    makeFailing = { failing }
+  }
+
+  public init(passing: [String], failingWhenAsked: @escaping @Sendable () -> [String]) {
+    self.passing = passing
+    makeFailing = failingWhenAsked
   }
 }
 

@@ -25,7 +25,8 @@ public enum Rules {
   }
 
   /// Five components of 80,001 variants each: the fifth passes `Limits.shapesPerTheme`.
-  /// Generated, since no small theme can pass the limit.
+  /// Generated, since no small theme can pass the limit; a static, so made once and only
+  /// when the example is read.
   static let tooManyShapes: String = {
     let variants = (0...80_000).map { "v\($0): 4" }.joined(separator: ", ")
     return "chamfer: 1\nname: A\ncomponents:\n"
@@ -162,10 +163,11 @@ public enum Rules {
     rule(
       "load/extends-cycle", "Files extend each other in a circle.",
       failing: ["chamfer: 1\nname: A\nextends: ↓example.yaml\n"]),
-    rule(
-      "load/too-many-shapes",
-      "A theme defines more shapes (metrics, categories, components and variants together) than Chamfer builds in one.",
-      failing: [tooManyShapes]),
+    RuleDescriptor(
+      id: "load/too-many-shapes", severity: .error,
+      summary:
+        "A theme defines more shapes (metrics, categories, components and variants together) than Chamfer builds in one.",
+      examples: RuleExamples(passing: [ok], failingWhenAsked: { [tooManyShapes] })),
     rule(
       "load/extends-too-deep", "Files extend each other in a chain of more than 64.",
       failing: ["chamfer: 1\nname: A\nextends: ↓chain/1.yaml\n"]),
