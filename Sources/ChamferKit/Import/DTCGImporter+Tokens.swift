@@ -57,8 +57,6 @@ extension DTCGImporter {
       (mapping?.categories ?? []).map(\.path) + (mapping?.components ?? []).map(\.path)
         + (mapping?.scaleNames ?? []).map(\.path))
     var memo: [String: Resolution] = [:]
-    // Suggestions for unknown aliases come from this pass's tokens, indexed on first need.
-    aliasSpelling = nil
     let prefix = Self.commonPrefix(tokens.filter { $0.type == "shape" || $0.type == "dimension" }.map(\.path))
     for token in tokens {
       if token.type == "shape" {
@@ -415,8 +413,8 @@ extension DTCGImporter {
   mutating func unknownAlias(_ target: String, at location: FileLocation, among tokens: [String: Token]) {
     // Only a warning: the token may well be a colour or a font that Chamfer would skip
     // anyway, and one broken alias should not stop the radii from coming in.
-    if aliasSpelling == nil { aliasSpelling = Spelling.Index(tokens.keys) }
-    let suggestion = aliasSpelling?.suggestion(for: target)
+    if aliasSpelling?.count != tokens.count { aliasSpelling = (tokens.count, Spelling.Index(tokens.keys)) }
+    let suggestion = aliasSpelling?.index.suggestion(for: target)
     diagnostics.append(
       Diagnostic(
         "import/unknown-alias", .warning, "'{\(target)}' names no token in this file; skipped", at: location,

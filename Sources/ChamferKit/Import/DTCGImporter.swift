@@ -37,9 +37,9 @@ public struct DTCGImporter {
 
   /// The files already warned about numbers without a unit: one warning a file.
   var unitlessWarned: Set<String> = []
-  /// Token paths for "did you mean" about unknown aliases, indexed once per pass over
-  /// the tokens, so thousands of broken aliases stay linear.
-  var aliasSpelling: Spelling.Index?
+  /// Token paths for "did you mean" about unknown aliases, indexed once for the tokens
+  /// they were made from (by count), so thousands of broken aliases stay linear.
+  var aliasSpelling: (count: Int, index: Spelling.Index)?
 
   let file: String
   /// Style Dictionary and Tokens Studio write `value` and `type` without the `$`, types
