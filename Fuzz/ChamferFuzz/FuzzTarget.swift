@@ -114,13 +114,22 @@ func exerciseTheme(_ text: String, file: String) {
     precondition(
       reading.fast == reading.slow, "the fast reader of \(file) disagrees with Yams:\n\(reading.fast)\n---\n\(reading.slow)")
   }
-  // Large files are read in parts at once where they can be cut; cut this one into up to
-  // eight parts, however small it is.
-  var inParts = YAMLReader()
-  inParts.partsAbove = 0
-  inParts.partCount = 8
-  let parted = inParts.readBothWays(text, file: "fuzz.yaml")
-  precondition(parted.fast == parted.slow, "the YAML read in parts disagrees with Yams:\n\(parted.fast)\n---\n\(parted.slow)")
+  // A theme's shapes are counted while it is read: the fast readers must stop where the
+  // count over the whole tree passes the limit, and nowhere else.
+  if let whole = YAMLReader().readSlowly(text, file: "fuzz.yaml", isJSON: false).0 {
+    var tally = ShapeTally(limit: 3)
+    tally.count(whole)
+    var counting = YAMLReader()
+    counting.shapeLimit = Pipeline.ShapeLimit(count: 3, id: "load/too-many-shapes", says: "up to 3")
+    let (root, problems) = counting.read(text, file: "fuzz.yaml")
+    // Where the fast reader gives up, Yams reads the whole file and the decoder counts.
+    let readWhole = root?.structureDescription == whole.structureDescription && problems.isEmpty
+    if let passed = tally.passedAt {
+      precondition(readWhole || root == nil && problems.first?.location == passed, "the reader stopped elsewhere: \(problems)")
+    } else {
+      precondition(readWhole, "counting shapes changed what was read: \(problems)")
+    }
+  }
   let layers = [ThemeSource(path: file, text: text)]
   // The input may extend itself or a second file; both come from the same bytes.
   let result = Pipeline.check(layers, provider: { $0 == "other.yaml" ? text : nil })

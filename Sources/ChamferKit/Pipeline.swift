@@ -61,7 +61,7 @@ public enum Pipeline {
     _ layers: [ThemeSource], options: Options = Options(),
     provider: @escaping SourceProvider = { _ in nil }
   ) -> Result {
-    var loader = ThemeLoader(provider: provider, identity: options.identity)
+    var loader = ThemeLoader(provider: provider, identity: options.identity, shapeLimit: options.shapeLimit)
     let (document, nameWritten, found) = read(layers, with: &loader, shapeLimit: options.shapeLimit)
     var diagnostics = found
     var theme: ResolvedTheme?
@@ -146,6 +146,17 @@ public enum Pipeline {
     public static let preview = ShapeLimit(
       count: Limits.previewShapes, id: "preview/too-many-shapes",
       says: "the preview draws up to \(Limits.grouped(Limits.previewShapes))")
+
+    /// The error for a theme whose shapes pass the limit at `location`.
+    func passed(at location: FileLocation) -> Diagnostic {
+      Diagnostic(
+        id, .error,
+        "the theme passes its limit of shapes here (metrics, categories, components and variants together): \(says)",
+        at: location,
+        hint: id == Self.build.id
+          ? "split the theme into several, one per product or platform"
+          : "preview a part of the theme: a layer with fewer components")
+    }
   }
 
   private static func apply(

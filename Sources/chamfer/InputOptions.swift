@@ -99,7 +99,7 @@ struct InputOptions: ParsableArguments {
       let text = try read(layer: path, config: config, root: root, console: console)
       // A theme comes back with the tree read while telling it from a token file, so
       // the pipeline does not parse it a second time.
-      switch DTCGImporter.read(layer: path, text: text, unitless: unitless, provider: provider) {
+      switch DTCGImporter.read(layer: path, text: text, unitless: unitless, provider: provider, shapeLimit: shapeLimit) {
       case .theme(let source):
         sources.append(source)
       case .imported(let layer, let diagnostics):

@@ -38,8 +38,8 @@ import Testing
     // Located at the component where the count passes the limit.
     #expect(
       run.stderr.hasPrefix(
-        "theme.yaml:2504:3: error: the theme defines 5,002 shapes (metrics, categories, components and variants); "
-          + "the preview draws up to 5,000, and this is where it passes that"),
+        "theme.yaml:2504:3: error: the theme passes its limit of shapes here "
+          + "(metrics, categories, components and variants together): the preview draws up to 5,000"),
       "\(run.stderr)")
     #expect(run.stderr.contains("[preview/too-many-shapes]"))
     #expect(!chamfer.exists("preview"))

@@ -90,22 +90,14 @@ struct FastReaderTests {
     }
   }
 
-  private func expectSameReading(_ text: String, file: String, parts: Int? = nil) {
-    var reader = YAMLReader()
-    if let parts {
-      reader.partsAbove = 0
-      reader.partCount = parts
-    }
-    let reading = reader.readBothWays(text, file: file)
-    #expect(reading.fast == reading.slow, "\(file) in \(parts ?? 1) parts")
+  private func expectSameReading(_ text: String, file: String) {
+    let reading = YAMLReader().readBothWays(text, file: file)
+    #expect(reading.fast == reading.slow, "\(file)")
   }
 
-  // MARK: - Reading in parts
-
-  /// Sections that may or may not be cut, and must read the same either way: where a
-  /// cut would land inside a quoted scalar, a flow collection, a block scalar or a
-  /// list; anchors and aliases; keys repeated across parts; other line breaks; a root
-  /// that is not a block mapping; errors inside a part.
+  /// Sections that are easy to read wrongly: quoted, flow and block scalars across
+  /// lines, lists, anchors and aliases, repeated keys, other line breaks, a root that
+  /// is not a block mapping, errors inside a section.
   static let sections = [
     "chamfer: 1\ncomponents:\n  a:\n    size: 1\n  b:\n    size: 2\n  c: 3\nname: A\n",
     "components: # every one\n  a: 1\n\n# a comment at the margin\n  b: 2\n    # deeper\n  c: 3\nafter: 4\n",
@@ -146,67 +138,64 @@ struct FastReaderTests {
   ]
 
   @Test(arguments: sections)
-  func sectionsReadInPartsAsYamsReadsThemWhole(_ text: String) {
-    for parts in [2, 3, 8] { expectSameReading(text, file: "theme.yaml", parts: parts) }
+  func sectionsReadAsYamsReadsThem(_ text: String) {
+    expectSameReading(text, file: "theme.yaml")
   }
 
-  @Test func everyRepositoryFileReadsTheSameInParts() throws {
-    for path in Self.repositoryFiles where !path.lowercased().hasSuffix(".json") {
-      let text = String(decoding: try Data(contentsOf: packageRoot.appendingPathComponent(path)), as: UTF8.self)
-      for parts in [2, 5] { expectSameReading(text, file: path, parts: parts) }
-    }
-  }
+  // MARK: - Counting shapes while reading
 
-  /// Sections built at random from pieces that are hard to cut around.
-  @Test func randomSectionsReadTheSameInParts() {
-    let pieces = [
-      "  a%: 1\n", "  b%:\n    size: 2\n    family: cut\n", "  c%: \"quoted\n  x: y\"\n", "  d%: [1,\n  2]\n",
-      "  e%: |\n    block\n  f%: 1\n", "\n", "# margin\n", "    # deep\n", "  g%:\n  - 1\n", "  h%: &k 1\n",
-      "  i%: *k\n", "  a0: again\n", "  'j%': 1\n", "  k%: { x: 1 }\n", "\t\n", "  l%: plain\n   more\n",
-      "  m%:\n", "  n%:\n    o:\n", "  p%:\n    - \n",
-    ]
-    var generator = SplitMix(seed: 0xC0FFEE)
-    var cut = 0
-    for round in 0..<400 {
-      var text = round.isMultiple(of: 3) ? "name: A\n" : ""
-      text += "components:\n"
-      for index in 0..<Int.random(in: 2...12, using: &generator) {
-        text += pieces.randomElement(using: &generator)!.replacingOccurrences(of: "%", with: "\(index)")
+  /// Themes laid out in ways that move where the count passes a limit: sections in
+  /// either order, variants written inline or in blocks, aliases standing for shapes,
+  /// and keys that only look like sections.
+  static let shapeLayouts = [
+    "chamfer: 1\nscale: { a: 1, b: 2, c: 3 }\ncomponents:\n  x: { variants: { p: 1, q: 2 } }\n  y: 4\n",
+    "components:\n  x:\n    size: 1\n    variants:\n      p: 1\n      q: 2\n  y: 2\nscale: { a: 1, b: 2 }\n",
+    "categories: { s: { size: 1 }, m: { size: 2 } }\ncomponents: { x: 1, y: 2, z: { variants: { a: 1 } } }\n",
+    "base: &v { p: 1, q: 2, r: 3 }\ncomponents:\n  x: { variants: *v }\n  y: { variants: *v }\n  z: 1\n",
+    "sizes: &s { a: 1, b: 2, c: 3 }\nscale: *s\ncomponents: { x: 1 }\n",
+    "components:\n  x: { shape: small, other: { variants: { p: 1, q: 2, r: 3 } } }\n  y: 1\n  z: 2\n",
+    "components:\n  - x\n  - y\nscale: { a: 1, b: 2, c: 3, d: 4 }\n",
+    "scale: 4\ncomponents: { variants: { a: 1, b: 2 }, x: { variants: [1, 2, 3] } }\n",
+  ]
+
+  /// A fast reader stops where the decoder, counting the whole tree, reports the limit
+  /// passed, and reads the whole file when the decoder finds no more than the limit.
+  @Test(arguments: shapeLayouts)
+  func readersStopWhereTheDecoderCountsTheLimitPassed(_ text: String) throws {
+    let whole = try #require(YAMLReader().readSlowly(text, file: "theme.yaml", isJSON: false).0)
+    for limit in 0...8 {
+      var tally = ShapeTally(limit: limit)
+      tally.count(whole)
+      var reader = YAMLReader()
+      reader.shapeLimit = Pipeline.ShapeLimit(count: limit, id: "load/too-many-shapes", says: "up to \(limit)")
+      let (root, problems) = reader.read(text, file: "theme.yaml")
+      if let passed = tally.passedAt {
+        #expect(root == nil, "\(text) at \(limit)")
+        #expect(problems.map(\.id) == ["load/too-many-shapes"], "\(text) at \(limit)")
+        #expect(problems.first?.location == passed, "\(text) at \(limit)")
+      } else {
+        #expect(root?.structureDescription == whole.structureDescription, "\(text) at \(limit)")
+        #expect(problems.isEmpty, "\(text) at \(limit)")
       }
-      if round.isMultiple(of: 2) { text += "after: 1\n" }
-      let bytes = Array(text.utf8)
-      if bytes.withUnsafeBufferPointer({ EventReader.Parts($0, count: 3) }) != nil { cut += 1 }
-      expectSameReading(text, file: "theme.yaml", parts: 3)
     }
-    #expect(cut > 200, "most random sections should be cut into parts")
   }
 
-  /// A generated theme of many components is cut where expected, read in parts, and
-  /// gives the tree reading it whole gives, line numbers included.
-  @Test func aLargeThemeIsReadInParts() throws {
-    var text = "chamfer: 1\nname: Many\nscale:\n  small: 4\n  large: 16\ncomponents:\n"
-    for index in 0..<300 {
-      text += "  component\(index):\n    shape: \(index.isMultiple(of: 2) ? "small" : "large")\n"
-      text += "    variants:\n      pressed: { size: \(index % 7) }\n"
+  /// JSON themes are counted the same way by the JSON reader.
+  @Test func theJSONReaderStopsWhereTheDecoderDoes() throws {
+    let text = #"{"scale": {"a": 1}, "components": {"x": {"variants": {"p": 1, "q": 2}}, "y": 1}}"#
+    let whole = try #require(YAMLReader().readSlowly(text, file: "theme.json", isJSON: true).0)
+    var stops: [String] = []
+    for limit in 0...5 {
+      var tally = ShapeTally(limit: limit)
+      tally.count(whole)
+      var reader = YAMLReader()
+      reader.shapeLimit = Pipeline.ShapeLimit(count: limit, id: "load/too-many-shapes", says: "up to \(limit)")
+      let (root, problems) = reader.read(text, file: "theme.json")
+      #expect(problems.first?.location == tally.passedAt)
+      #expect((root == nil) == (tally.passedAt != nil))
+      stops.append(problems.first?.location.map { "\($0.line):\($0.column)" } ?? "-")
     }
-    text += "categories:\n  small: { shape: small }\n"
-    let bytes = Array(text.utf8)
-    let parts = try #require(bytes.withUnsafeBufferPointer { EventReader.Parts($0, count: 4) })
-    #expect(parts.runs.count == 4)
-    #expect(parts.keyLine == 5)
-    #expect(parts.runs.map(\.line).first == 6)
-    let inParts = bytes.withUnsafeBufferPointer { bytes in
-      EventReader.readInParts(parts, bytes: bytes, file: FilePaths.shared.id("many.yaml"), maximumDepth: 64, budget: 100_000)
-    }
-    let whole = YAMLReader().readSlowly(text, file: "many.yaml", isJSON: false).0
-    let same = inParts != nil && inParts?.structureDescription == whole?.structureDescription
-    #expect(same)
-    // The node budget counts every part: too small a budget reads nothing in parts.
-    let overBudget = bytes.withUnsafeBufferPointer { bytes in
-      EventReader.readInParts(parts, bytes: bytes, file: FilePaths.shared.id("many.yaml"), maximumDepth: 64, budget: 1_200)
-    }
-    let readOverBudget = overBudget != nil
-    #expect(!readOverBudget)
-    expectSameReading(text, file: "many.yaml", parts: 4)
+    // scale.a, then the component x (also where its variants are counted), then y.
+    #expect(stops == ["1:12", "1:36", "1:36", "1:36", "1:73", "-"])
   }
 }

@@ -228,7 +228,7 @@ import Testing
     #expect(decoder.decode(try #require(root)) == nil)
     #expect(decoder.diagnostics.map(\.id) == ["load/too-many-shapes"])
     #expect(decoder.diagnostics.first?.location?.description == "many.yaml:8:3", "\(decoder.diagnostics)")
-    #expect(decoder.diagnostics.first?.message.hasPrefix("the theme defines 27 shapes") == true)
+    #expect(decoder.diagnostics.first?.message.hasPrefix("the theme passes its limit of shapes here") == true)
     var roomy = ThemeDecoder()
     roomy.shapeLimit.count = 27
     #expect(roomy.decode(try #require(root)) != nil)

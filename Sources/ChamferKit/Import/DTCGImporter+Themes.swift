@@ -46,12 +46,14 @@ extension DTCGImporter {
   }
 
   /// Reads one layer once: a token file is converted, and any other file comes back as
-  /// a theme source. `provider` reads the files a Theo file imports.
+  /// a theme source. `provider` reads the files a Theo file imports. `shapeLimit` stops
+  /// reading a theme where its shapes pass the limit, as the pipeline would.
   public static func read(
-    layer path: String, text: String, unitless: UnitlessUnit = .px, provider: SourceProvider = { _ in nil }
+    layer path: String, text: String, unitless: UnitlessUnit = .px, provider: SourceProvider = { _ in nil },
+    shapeLimit: Pipeline.ShapeLimit? = nil
   ) -> Layer {
     guard hasTokenFileName(path) else { return .theme(ThemeSource(path: path, text: text)) }
-    let (root, problems) = read(text, path: path)
+    let (root, problems) = read(text, path: path, shapeLimit: shapeLimit)
     guard isTokenFile(path: path, root: root) else {
       // JSON5 comments were blanked for the token check; a theme is read as written.
       if path.lowercased().hasSuffix(".json5") { return .theme(ThemeSource(path: path, text: text)) }

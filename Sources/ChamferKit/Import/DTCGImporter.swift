@@ -107,9 +107,11 @@ public struct DTCGImporter {
   }
 
   /// The file's tree, with JSON5 comments blanked out first.
-  static func read(_ text: String, path: String) -> (SourceNode?, [Diagnostic]) {
+  static func read(_ text: String, path: String, shapeLimit: Pipeline.ShapeLimit? = nil) -> (SourceNode?, [Diagnostic]) {
     let readable = path.lowercased().hasSuffix(".json5") ? JSON5Comments.blanked(text) : text
-    return YAMLReader().read(readable, file: path)
+    var reader = YAMLReader()
+    reader.shapeLimit = shapeLimit
+    return reader.read(readable, file: path)
   }
 
   func header(name: String) -> [String] {

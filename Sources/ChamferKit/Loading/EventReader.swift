@@ -17,15 +17,11 @@ import CYaml
 struct EventReader {
   /// The file's number in `FilePaths`, looked up once rather than for every node.
   private let file: Int
-  /// Lines before the text this reader parses, when it parses one part of a file.
-  private let lineOffset: Int
-  /// False for a part of a file: an anchor or alias there could refer across parts.
-  private let allowsAnchors: Bool
-  /// True for a part of a file, and the rest of it: the root must be a block mapping.
-  private let requiresBlockMapping: Bool
   private let maximumDepth: Int
   /// Nodes still allowed, counting every node an alias expands to, as `YAMLReader` does.
   private var budget: Int
+  /// The theme's shapes so far, when the file is a theme with a limit on them.
+  private(set) var shapes: ShapeTally?
   /// Each anchored node as Yams keeps it: the last node with that anchor, once complete.
   private var anchors: [String: Anchored] = [:]
   private var parser = yaml_parser_t()
@@ -40,43 +36,39 @@ struct EventReader {
     var height: Int
   }
 
-  /// The root node of `text`, or nil when the text is empty or has any problem; then
-  /// Yams reads it again to say what the problem is. A file of `partsAbove` bytes or
-  /// more whose largest section can be cut into parts is read in parts at once (see
-  /// `EventReader.Parts`).
-  static func read(
-    _ text: String, file: String, maximumDepth: Int, budget: Int, partsAbove: Int, partCount: Int
-  ) -> SourceNode? {
+  /// What reading a file gave.
+  enum Outcome {
+    case read(SourceNode)
+    /// The theme passed its limit of shapes here; the rest was not read.
+    case tooManyShapes(FileLocation)
+    /// The text is empty or has a problem: Yams reads it again to say what.
+    case unread
+  }
+
+  /// The root node of `text`. With `shapeLimit`, the text is a theme, and reading stops
+  /// where its shapes pass that many.
+  static func read(_ text: String, file: String, maximumDepth: Int, budget: Int, shapeLimit: Int? = nil) -> Outcome {
     var text = text
     // libyaml reads the bytes in place; a bridged or non-contiguous string is copied once.
     text.makeContiguousUTF8()
     let fileID = FilePaths.shared.id(file)
-    return text.utf8.withContiguousStorageIfAvailable { bytes -> SourceNode? in
-      if bytes.count >= partsAbove, let parts = Parts(bytes, count: partCount),
-        let root = readInParts(parts, bytes: bytes, file: fileID, maximumDepth: maximumDepth, budget: budget)
-      {
-        return root
-      }
+    return text.utf8.withContiguousStorageIfAvailable { bytes -> Outcome in
       var reader = EventReader(file: fileID, maximumDepth: maximumDepth, budget: budget)
-      return reader.readDocument(bytes)?.node
-    } ?? nil
+      reader.shapes = shapeLimit.map(ShapeTally.init(limit:))
+      let root = reader.readDocument(bytes)
+      if let passed = reader.shapes?.passedAt { return .tooManyShapes(passed) }
+      return root.map { .read($0.node) } ?? .unread
+    } ?? .unread
   }
 
-  init(
-    file: Int, maximumDepth: Int, budget: Int, lineOffset: Int = 0, allowsAnchors: Bool = true,
-    requiresBlockMapping: Bool = false
-  ) {
+  init(file: Int, maximumDepth: Int, budget: Int) {
     self.file = file
     self.maximumDepth = maximumDepth
     self.budget = budget
-    self.lineOffset = lineOffset
-    self.allowsAnchors = allowsAnchors
-    self.requiresBlockMapping = requiresBlockMapping
   }
 
-  /// The document's root with its node count, or nil on any problem. `depth` is the
-  /// root's depth in the whole file, for a part of one.
-  mutating func readDocument(_ bytes: UnsafeBufferPointer<UInt8>, depth: Int = 0) -> Anchored? {
+  /// The document's root with its node count, or nil on any problem.
+  mutating func readDocument(_ bytes: UnsafeBufferPointer<UInt8>) -> Anchored? {
     guard yaml_parser_initialize(&parser) == 1 else { return nil }
     defer {
       if holdsEvent { yaml_event_delete(&event) }
@@ -88,9 +80,7 @@ struct EventReader {
     guard next(), event.type == YAML_STREAM_START_EVENT,
       next(), event.type == YAML_DOCUMENT_START_EVENT,
       next(),
-      !requiresBlockMapping
-        || event.type == YAML_MAPPING_START_EVENT && event.data.mapping_start.style == YAML_BLOCK_MAPPING_STYLE,
-      let root = node(depth: depth),
+      let root = node(depth: 0, place: .root),
       next(), event.type == YAML_DOCUMENT_END_EVENT,
       next(), event.type == YAML_STREAM_END_EVENT
     else { return nil }
@@ -105,12 +95,13 @@ struct EventReader {
   }
 
   private var location: FileLocation {
-    FileLocation(fileID: file, line: lineOffset + event.start_mark.line + 1, column: event.start_mark.column + 1)
+    FileLocation(fileID: file, line: event.start_mark.line + 1, column: event.start_mark.column + 1)
   }
 
   /// The node that starts at the current event, with its node count and height, or nil
-  /// when anything would make `YAMLReader.convert` or Yams report a problem.
-  private mutating func node(depth: Int) -> Anchored? {
+  /// when anything would make `YAMLReader.convert` or Yams report a problem, or the
+  /// theme's shapes pass their limit. `place` is where the node sits in a theme.
+  private mutating func node(depth: Int, place: ShapeTally.Place) -> Anchored? {
     budget -= 1
     guard budget >= 0, depth <= maximumDepth else { return nil }
     let location = self.location
@@ -120,7 +111,6 @@ struct EventReader {
       let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
       let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE && scalar.style != YAML_ANY_SCALAR_STYLE
       let anchor = Self.string(scalar.anchor)
-      guard allowsAnchors || anchor == nil else { return nil }
       let result = Anchored(
         node: .scalar(.init(text: text, location: location, isQuoted: quoted)), count: 1, height: 0)
       if let anchor { anchors[anchor] = result }
@@ -129,23 +119,23 @@ struct EventReader {
     case YAML_ALIAS_EVENT:
       // Yams puts the anchored node itself in place of an alias, so its nodes count
       // again, at this depth.
-      guard allowsAnchors, let name = Self.string(event.data.alias.anchor), let anchored = anchors[name] else {
-        return nil
-      }
+      guard let name = Self.string(event.data.alias.anchor), let anchored = anchors[name] else { return nil }
       budget -= anchored.count - 1
       guard budget >= 0, depth + anchored.height <= maximumDepth else { return nil }
+      // The shapes the alias stands for count again too.
+      shapes?.count(anchored.node, at: place)
+      guard shapes?.passedAt == nil else { return nil }
       return anchored
 
     case YAML_SEQUENCE_START_EVENT:
       let anchor = Self.string(event.data.sequence_start.anchor)
-      guard allowsAnchors || anchor == nil else { return nil }
       var items: [SourceNode] = []
       var count = 1
       var height = 0
       while true {
         guard next() else { return nil }
         if event.type == YAML_SEQUENCE_END_EVENT { break }
-        guard let item = node(depth: depth + 1) else { return nil }
+        guard let item = node(depth: depth + 1, place: .elsewhere) else { return nil }
         items.append(item.node)
         count += item.count
         height = max(height, item.height + 1)
@@ -156,17 +146,22 @@ struct EventReader {
 
     case YAML_MAPPING_START_EVENT:
       let anchor = Self.string(event.data.mapping_start.anchor)
-      guard allowsAnchors || anchor == nil else { return nil }
       var entries: [(key: SourceNode.Scalar, value: SourceNode)] = []
       var count = 1
       var height = 0
       while true {
         guard next() else { return nil }
         if event.type == YAML_MAPPING_END_EVENT { break }
-        guard let key = node(depth: depth + 1), case .scalar(var keyScalar) = key.node else { return nil }
+        guard let key = node(depth: depth + 1, place: .elsewhere), case .scalar(var keyScalar) = key.node else {
+          return nil
+        }
         // `YAMLReader.convert` neither counts keys nor descends into them.
         budget += 1
-        guard next(), let value = node(depth: depth + 1) else { return nil }
+        if shapes != nil {
+          guard shapes?.count(entryAt: keyScalar.location, in: place) == true else { return nil }
+        }
+        let valuePlace = shapes == nil ? .elsewhere : ShapeTally.place(ofValueOf: keyScalar.text, at: keyScalar.location, in: place)
+        guard next(), let value = node(depth: depth + 1, place: valuePlace) else { return nil }
         // `YAMLReader` marks keys as quoted: a key is always a name, never a number.
         keyScalar.isQuoted = true
         entries.append((keyScalar, value.node))

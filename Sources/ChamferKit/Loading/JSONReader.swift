@@ -17,6 +17,8 @@ struct JSONReader {
   /// The file's number in `FilePaths`, looked up once rather than for every node.
   private let file: Int
   private let maximumDepth: Int
+  /// The theme's shapes so far, when the file is a theme with a limit on them.
+  private var shapes: ShapeTally?
   private var index = 0
   private var line = 1
   /// Where the current line starts, and how many continuation bytes of multi-byte
@@ -30,13 +32,18 @@ struct JSONReader {
 
   private struct Failure: Error {}
 
-  static func read(_ text: String, file: String, maximumDepth: Int) -> SourceNode? {
+  /// The root node of `text`. With `shapeLimit`, the text is a theme, and reading stops
+  /// where its shapes pass that many.
+  static func read(_ text: String, file: String, maximumDepth: Int, shapeLimit: Int? = nil) -> EventReader.Outcome {
     var text = text
     text.makeContiguousUTF8()
-    return text.utf8.withContiguousStorageIfAvailable { bytes -> SourceNode? in
+    return text.utf8.withContiguousStorageIfAvailable { bytes -> EventReader.Outcome in
       var reader = JSONReader(bytes: bytes, file: file, maximumDepth: maximumDepth)
-      return try? reader.document()
-    } ?? nil
+      reader.shapes = shapeLimit.map(ShapeTally.init(limit:))
+      let root = try? reader.document()
+      if let passed = reader.shapes?.passedAt { return .tooManyShapes(passed) }
+      return root.map { .read($0) } ?? .unread
+    } ?? .unread
   }
 
   private init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
@@ -49,7 +56,7 @@ struct JSONReader {
     try skipSpace()
     // A top-level string or number is not a theme; leave its wording to the slow path.
     guard let first = peek, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { throw Failure() }
-    let root = try value(depth: 0)
+    let root = try value(depth: 0, place: .root)
     try skipSpace()
     guard index == bytes.count else { throw Failure() }
     return root
@@ -89,7 +96,8 @@ struct JSONReader {
     continuationBytes = 0
   }
 
-  private mutating func value(depth: Int) throws -> SourceNode {
+  /// The value that starts here; `place` is where it sits in a theme.
+  private mutating func value(depth: Int, place: ShapeTally.Place) throws -> SourceNode {
     guard depth <= maximumDepth, let byte = peek else { throw Failure() }
     let location = self.location
     switch byte {
@@ -111,7 +119,12 @@ struct JSONReader {
         guard peek == UInt8(ascii: ":"), index - keyStart <= Self.longestKey else { throw Failure() }
         index += 1
         try skipSpace()
-        entries.append((.init(text: key, location: keyLocation, isQuoted: true), try value(depth: depth + 1)))
+        var valuePlace = ShapeTally.Place.elsewhere
+        if shapes != nil {
+          guard shapes?.count(entryAt: keyLocation, in: place) == true else { throw Failure() }
+          valuePlace = ShapeTally.place(ofValueOf: key, at: keyLocation, in: place)
+        }
+        entries.append((.init(text: key, location: keyLocation, isQuoted: true), try value(depth: depth + 1, place: valuePlace)))
         guard try endOfMember(close: UInt8(ascii: "}")) else { break }
       }
       guard !EventReader.hasRepeatedKey(entries) else { throw Failure() }
@@ -126,7 +139,7 @@ struct JSONReader {
         return .sequence(.init(items: items, location: location))
       }
       while true {
-        items.append(try value(depth: depth + 1))
+        items.append(try value(depth: depth + 1, place: .elsewhere))
         guard try endOfMember(close: UInt8(ascii: "]")) else { break }
       }
       return .sequence(.init(items: items, location: location))

@@ -94,7 +94,7 @@ public enum SourceNode: Sendable {
 extension SourceNode {
   /// Every node with its kind, text, quoting and location, one string for the whole tree:
   /// what two readings of a file must agree on.
-  var structureDescription: String {
+  @_spi(Testing) public var structureDescription: String {
     switch self {
     case .scalar(let scalar):
       return "\(scalar.location) \(scalar.isQuoted ? "quoted" : "plain") \(scalar.text.debugDescription)"

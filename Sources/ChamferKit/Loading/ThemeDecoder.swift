@@ -137,34 +137,15 @@ struct ThemeDecoder {
   /// The most shapes one theme may define: `Limits.shapesPerTheme`, fewer for a preview.
   var shapeLimit = Pipeline.ShapeLimit.build
 
-  /// Whether the theme defines no more shapes than `shapeLimit`, counted in
-  /// the tree before any is decoded: each section holds at most `maximumEntries`, but
-  /// many components with many variants each would still be millions of shapes.
-  /// Otherwise one error, where the count passes the limit.
+  /// Whether the theme defines no more shapes than `shapeLimit`, counted in document
+  /// order in the tree before any is decoded: each section holds at most
+  /// `maximumEntries`, but many components with many variants each would still be
+  /// millions of shapes. Otherwise one error, where the count passes the limit.
   private mutating func fitsShapeLimit(_ mapping: SourceNode.Mapping) -> Bool {
-    func entries(_ node: SourceNode?) -> Int {
-      if case .mapping(let mapping)? = node { mapping.entries.count } else { 0 }
-    }
-    var count = entries(mapping["scale"]) + entries(mapping["categories"])
-    var passed: FileLocation?
-    if count > shapeLimit.count { passed = mapping["categories"]?.location ?? mapping["scale"]?.location }
-    if case .mapping(let components)? = mapping["components"] {
-      for (name, component) in components.entries {
-        count += 1
-        if case .mapping(let fields) = component { count += entries(fields["variants"]) }
-        if passed == nil, count > shapeLimit.count { passed = name.location }
-      }
-    }
-    guard let passed else { return true }
-    diagnostics.append(
-      Diagnostic(
-        shapeLimit.id, .error,
-        "the theme defines \(Limits.grouped(count)) shapes (metrics, categories, components and variants); "
-          + "\(shapeLimit.says), and this is where it passes that",
-        at: passed,
-        hint: shapeLimit.id == Pipeline.ShapeLimit.build.id
-          ? "split the theme into several, one per product or platform"
-          : "preview a part of the theme: a layer with fewer components"))
+    var tally = ShapeTally(limit: shapeLimit.count)
+    tally.count(.mapping(mapping))
+    guard let passed = tally.passedAt else { return true }
+    diagnostics.append(shapeLimit.passed(at: passed))
     return false
   }
 

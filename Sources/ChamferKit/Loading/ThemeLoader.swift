@@ -97,7 +97,7 @@ struct ThemeLoader {
   /// ways is read once and a cycle through a link is seen. Path arithmetic alone
   /// when no file system is involved.
   let identity: @Sendable (String) -> String
-  let reader = YAMLReader()
+  private var reader = YAMLReader()
   /// Every text read, by path, so reporters can quote lines.
   private(set) var sources: [String: String] = [:]
   private(set) var diagnostics: [Diagnostic] = []
@@ -111,9 +111,14 @@ struct ThemeLoader {
   /// could not be read.
   private var loaded: [String: SourceNode?] = [:]
 
-  init(provider: @escaping SourceProvider, identity: @escaping @Sendable (String) -> String = Paths.normalize) {
+  /// `shapeLimit` stops reading a file where its shapes pass the limit.
+  init(
+    provider: @escaping SourceProvider, identity: @escaping @Sendable (String) -> String = Paths.normalize,
+    shapeLimit: Pipeline.ShapeLimit? = nil
+  ) {
     self.provider = provider
     self.identity = identity
+    reader.shapeLimit = shapeLimit
   }
 
   /// The merged tree of all layers, lowest priority first; nil when nothing could be read.

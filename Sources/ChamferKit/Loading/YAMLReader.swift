@@ -13,10 +13,9 @@ public struct YAMLReader: Sendable {
   /// Nodes allowed per byte of input. Real files have fewer nodes than bytes; only
   /// alias expansion ("billion laughs") can exceed this.
   public var nodesPerByte = 4
-  /// YAML files of this many bytes or more are read in parts at once, when their
-  /// largest section can be cut (see `EventReader.Parts`); `partCount` parts, at most.
-  public var partsAbove = 256 << 10
-  public var partCount = min(max(ProcessInfo.processInfo.activeProcessorCount, 2), 8)
+  /// For a theme: the most shapes it may define. Reading stops where a file passes it,
+  /// with that one error, rather than reading the rest of a file that is refused anyway.
+  public var shapeLimit: Pipeline.ShapeLimit?
 
   public init() {}
 
@@ -59,20 +58,23 @@ public struct YAMLReader: Sendable {
     let budget = max(text.utf8.count * nodesPerByte, 1_000)
     // The fast paths read files without problems; anything else is read below, the
     // slow way, which words the diagnostics.
-    if fastPaths,
-      let fast = isJSON
-        ? JSONReader.read(text, file: file, maximumDepth: maximumDepth)
-        : EventReader.read(
-          text, file: file, maximumDepth: maximumDepth, budget: budget, partsAbove: partsAbove, partCount: partCount)
-    {
-      return (fast, [])
+    if fastPaths {
+      let fast =
+        isJSON
+        ? JSONReader.read(text, file: file, maximumDepth: maximumDepth, shapeLimit: shapeLimit?.count)
+        : EventReader.read(text, file: file, maximumDepth: maximumDepth, budget: budget, shapeLimit: shapeLimit?.count)
+      switch (fast, shapeLimit) {
+      case (.read(let root), _): return (root, [])
+      case (.tooManyShapes(let location), let limit?): return (nil, [limit.passed(at: location)])
+      case (.tooManyShapes, nil), (.unread, _): break
+      }
     }
     return readSlowly(text, file: file, isJSON: isJSON)
   }
 
   /// `read` through Yams' `Node` tree, after the checks that need no parser. Slow on
   /// large files, but it explains every problem.
-  func readSlowly(_ text: String, file: String, isJSON: Bool) -> (SourceNode?, [Diagnostic]) {
+  @_spi(Testing) public func readSlowly(_ text: String, file: String, isJSON: Bool) -> (SourceNode?, [Diagnostic]) {
     if isJSON, let problem = JSONSyntax.firstProblem(in: text, maximumDepth: maximumDepth) {
       if problem.tooDeep {
         return (nil, [.tooDeep(limit: maximumDepth, at: FileLocation(file: file, line: problem.line, column: problem.column))])
