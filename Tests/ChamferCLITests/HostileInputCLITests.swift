@@ -45,6 +45,19 @@ import Testing
     #expect(!chamfer.exists("preview"))
   }
 
+  /// Reading stops where the count passes the limit: a problem further down the file
+  /// is never reached, so a huge theme costs no more than the part of it that was read.
+  @Test func readingStopsWhereTheShapesPassTheLimit() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    let components = (0..<2_501).map { "  c\($0): { size: 4, variants: { pressed: 2 } }" }.joined(separator: "\n")
+    try chamfer.write("chamfer: 1\nname: Many\ncomponents:\n\(components)\n  broken: [unclosed\n", to: "theme.yaml")
+    let run = try chamfer("preview", "theme.yaml", "--out", "preview")
+    #expect(run.status == 1, "\(run.stdout)")
+    #expect(run.stderr.hasPrefix("theme.yaml:2504:3: error: the theme passes its limit of shapes here"), "\(run.stderr)")
+    #expect(!run.stderr.contains("load/syntax"), "\(run.stderr)")
+  }
+
   /// 150 themes × 150 modes in a config of a few kilobytes.
   @Test func aConfigOfThousandsOfThemesIsRefused() throws {
     let chamfer = try Chamfer()
