@@ -186,10 +186,16 @@ public struct ChamferConfig: Sendable {
         for (rule, severity) in rules.entries {
           let id = rule.text.contains("/") ? rule.text : "lint/\(rule.text)"
           guard known.contains(id) else {
+            // An id raised outside themes has a fixed severity.
+            let fixed = Rules.outsideThemes.contains { $0.id == id }
             diagnostics.append(
               Diagnostic(
-                "config/unknown-rule", .error, "there is no rule '\(rule.text)'", at: rule.location,
-                hint: Spelling.hint(for: id, among: known) ?? "'chamfer rules' lists every rule"))
+                "config/unknown-rule", .error,
+                fixed ? "'\(rule.text)' is not a theme rule, so its severity is fixed" : "there is no rule '\(rule.text)'",
+                at: rule.location,
+                hint: fixed
+                  ? "'rules' sets the load/, resolve/ and lint/ rules; 'chamfer rules' lists them first"
+                  : Spelling.hint(for: id, among: known) ?? "'chamfer rules' lists every rule"))
             continue
           }
           switch (severity as SourceNode?).flatMap({ if case .scalar(let s) = $0 { s.text } else { nil } }) {

@@ -26,4 +26,6 @@ public struct RuleDescriptor: Sendable {
   public var severity: Diagnostic.Severity
   public var summary: String
   public var examples: RuleExamples
+  /// A platform note (`LintRule.isPlatformNote`): `build` counts it rather than showing it.
+  public var isPlatformNote = false
 }
