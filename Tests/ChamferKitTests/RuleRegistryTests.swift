@@ -85,14 +85,14 @@ import Testing
       #expect(!documented.contains(path))
     }
     for (id, file) in found.sorted(by: { $0.key < $1.key }) where !Self.paths.contains(id) {
-      #expect(documented.contains(id), "'\(id)' is raised in \(file) but missing from Rules.all or Rules.outsideThemes")
+      if !documented.contains(id) { Issue.record("'\(id)' is raised in \(file) but missing from Rules.all or Rules.outsideThemes") }
     }
   }
 
   @Test func everyDocumentedIdCanStillBeRaised() throws {
     let found = try Self.raisedIDs()
     for rule in Rules.everyID {
-      #expect(found[rule.id] != nil, "'\(rule.id)' is documented but never raised")
+      if found[rule.id] == nil { Issue.record("'\(rule.id)' is documented but never raised") }
     }
   }
 

@@ -35,7 +35,7 @@ extension DTCGImporter {
   }
 
   /// What one layer named on the command line or in a config turned out to be.
-  public enum Layer: Sendable {
+  package enum Layer: Sendable {
     /// A Chamfer theme, carrying the tree read while telling it from a token file, so
     /// the pipeline does not parse it again.
     case theme(ThemeSource)
@@ -47,7 +47,7 @@ extension DTCGImporter {
 
   /// Reads one layer once: a token file is converted, and any other file comes back as
   /// a theme source. `provider` reads the files a Theo file imports.
-  public static func read(
+  package static func read(
     layer path: String, text: String, unitless: UnitlessUnit = .px, provider: SourceProvider = { _ in nil }
   ) -> Layer {
     guard hasTokenFileName(path) else { return .theme(ThemeSource(path: path, text: text)) }
@@ -78,7 +78,7 @@ extension DTCGImporter {
   /// named by its members (`Casual-Green`), from the sets they select (source and
   /// enabled) merged in order, later sets winning. Sets are read as `SET.json` next to
   /// the themes file, or by their last path part when exported flat.
-  public mutating func themes(fromThemesFile text: String, provider: @escaping SourceProvider)
+  package mutating func themes(fromThemesFile text: String, provider: @escaping SourceProvider)
     -> [(name: String, theme: String)]
   {
     let (root, problems) = YAMLReader().read(text, file: file)
@@ -193,7 +193,7 @@ extension DTCGImporter {
 
 extension DTCGImporter {
   /// True when the file is a DTCG resolver document rather than a token file.
-  public static func isResolverFile(path: String, text: String) -> Bool {
+  package static func isResolverFile(path: String, text: String) -> Bool {
     path.lowercased().hasSuffix(".resolver.json") || text.contains("\"resolutionOrder\"")
       || text.contains("resolutionOrder:")
   }
@@ -209,7 +209,7 @@ extension DTCGImporter {
   /// later sources winning. Every combination of one context per modifier becomes one
   /// theme, named by its contexts (`Dark-Compact`); with no modifiers, the one theme is
   /// named after the resolver's `name`.
-  public mutating func themes(fromResolver text: String, provider: @escaping SourceProvider)
+  package mutating func themes(fromResolver text: String, provider: @escaping SourceProvider)
     -> [(name: String, theme: String)]
   {
     let (root, problems) = YAMLReader().read(text, file: file)

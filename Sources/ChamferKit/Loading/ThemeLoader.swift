@@ -262,9 +262,9 @@ struct ThemeLoader {
 }
 
 /// Path arithmetic on strings, so the library never touches the file system.
-public enum Paths {
+package enum Paths {
   /// `reference` relative to the folder of `file`, with `.` and `..` folded away.
-  public static func resolve(_ reference: String, relativeTo file: String) -> String {
+  package static func resolve(_ reference: String, relativeTo file: String) -> String {
     if reference.hasPrefix("/") { return normalize(reference) }
     let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
       .joined(separator: "/")
@@ -272,7 +272,7 @@ public enum Paths {
   }
 
   /// Removes `.` segments and folds `name/..` pairs.
-  public static func normalize(_ path: String) -> String {
+  package static func normalize(_ path: String) -> String {
     let absolute = path.hasPrefix("/")
     var parts: [Substring] = []
     for part in path.split(separator: "/") {

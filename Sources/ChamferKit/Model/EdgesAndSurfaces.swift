@@ -63,23 +63,23 @@ public enum ArrowPosition: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `arrow:` as written: each field may be left to lower levels or the built-in values.
-public struct ArrowDefinition: Sendable {
-  public var location: FileLocation
-  public var width: Located<Double>?
-  public var height: Located<Double>?
-  public var position: Located<ArrowPosition>?
-  public var tip: Located<Double>?
+package struct ArrowDefinition: Sendable {
+  package var location: FileLocation
+  package var width: Located<Double>?
+  package var height: Located<Double>?
+  package var position: Located<ArrowPosition>?
+  package var tip: Located<Double>?
 
-  public init(location: FileLocation) { self.location = location }
+  package init(location: FileLocation) { self.location = location }
 }
 
 /// One edge's treatment as written.
-public enum EdgeDefinition: Sendable {
+package enum EdgeDefinition: Sendable {
   /// `none`: a straight edge, removing an arrow a lower level gave it.
   case none(FileLocation)
   case arrow(ArrowDefinition)
 
-  public var location: FileLocation {
+  package var location: FileLocation {
     switch self {
     case .none(let location): location
     case .arrow(let arrow): arrow.location
@@ -184,17 +184,17 @@ public struct Shadow: Hashable, Sendable {
 }
 
 /// `surface:` as written.
-public struct SurfaceDefinition: Sendable {
-  public var location: FileLocation
-  public var fill: Located<Color>?
-  public var borderWidth: Located<Double>?
-  public var borderColor: Located<Color>?
-  public var borderPosition: Located<BorderPosition>?
+package struct SurfaceDefinition: Sendable {
+  package var location: FileLocation
+  package var fill: Located<Color>?
+  package var borderWidth: Located<Double>?
+  package var borderColor: Located<Color>?
+  package var borderPosition: Located<BorderPosition>?
   /// The whole list: a level that writes `shadows` replaces the list below it.
-  public var shadows: Located<[Shadow]>?
-  public var style: Located<SurfaceStyle>?
-  public var distance: Located<Double>?
-  public var intensity: Located<Double>?
+  package var shadows: Located<[Shadow]>?
+  package var style: Located<SurfaceStyle>?
+  package var distance: Located<Double>?
+  package var intensity: Located<Double>?
 
-  public init(location: FileLocation) { self.location = location }
+  package init(location: FileLocation) { self.location = location }
 }
