@@ -6,6 +6,7 @@ public struct ThemeSource: Sendable {
   public var path: String {
     didSet { parsed = nil }
   }
+  /// The file's text as read.
   public var text: String {
     didSet { parsed = nil }
   }
@@ -14,6 +15,7 @@ public struct ThemeSource: Sendable {
   /// parsing the file again.
   var parsed: ParsedText?
 
+  /// A layer at `path` holding `text`.
   public init(path: String, text: String) {
     self.path = path
     self.text = text
@@ -55,14 +57,23 @@ public typealias SourceProvider = @Sendable (_ path: String) throws(SourceRefusa
 /// project, is not a regular file, or its symbolic links go round in a circle. The
 /// reader of the naming file reports it once, where the name is written.
 public struct SourceRefusal: Error, Sendable, Equatable {
+  /// Why the file is refused.
   public enum Reason: Sendable {
-    case outsideRoot, notAFile, linkCycle
+    /// The file, or a link on the way to it, lies outside the project root.
+    case outsideRoot
+    /// The path names a folder, device or pipe.
+    case notAFile
+    /// Symbolic links on the way go round in a circle.
+    case linkCycle
   }
+  /// Why the file is refused.
   public var reason: Reason
   /// What is wrong, in words that follow the name as written ("is outside the project …").
   public var detail: String
+  /// What the user can do about it, shown as the diagnostic's hint.
   public var hint: String
 
+  /// A refusal for `reason`, with the words that follow the file's name and a hint.
   public init(_ reason: Reason, _ detail: String, hint: String) {
     self.reason = reason
     self.detail = detail
