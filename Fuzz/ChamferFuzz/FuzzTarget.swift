@@ -1,5 +1,5 @@
 @_spi(Testing) import ChamferEmitters
-@_spi(Testing) import ChamferKit
+import ChamferKit
 
 // A libFuzzer target over every kind of input Chamfer reads. The first byte of an input
 // picks its kind when it is one of the `InputKind` bytes (0x01…0x08, which no text file

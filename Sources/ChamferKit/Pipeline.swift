@@ -19,18 +19,29 @@ public enum Pipeline {
     /// beside them, and `check` returns once both are done. It is skipped when reading
     /// or resolving found an error, but a rule may still find one after it has started,
     /// so it must only prepare, never write.
-    public var whileLinting: (@Sendable (ResolvedTheme) -> Void)?
+    package var whileLinting: (@Sendable (ResolvedTheme) -> Void)?
     /// The one name a file goes by, for files read through the provider: the command
     /// line resolves symbolic links, so a file reached two ways is read once and a
     /// cycle through a link is reported as one. Path arithmetic by default.
-    public var identity: @Sendable (String) -> String
+    package var identity: @Sendable (String) -> String
     /// The most shapes the theme may define; counted before any is decoded.
-    public var shapeLimit = ShapeLimit.build
+    package var shapeLimit = ShapeLimit.build
 
+    /// Options with these severities, provenance recorded or not, and the targets that
+    /// will be built.
     public init(
+      severities: [String: Diagnostic.Severity?] = [:], recordsProvenance: Bool = true, targets: Set<String>? = nil
+    ) {
+      self.init(
+        severities: severities, recordsProvenance: recordsProvenance, targets: targets, whileLinting: nil,
+        identity: Paths.normalize)
+    }
+
+    /// The same, with work to run beside the lint rules and the name each file goes by.
+    package init(
       severities: [String: Diagnostic.Severity?] = [:], recordsProvenance: Bool = true,
-      targets: Set<String>? = nil, whileLinting: (@Sendable (ResolvedTheme) -> Void)? = nil,
-      identity: @escaping @Sendable (String) -> String = Paths.normalize
+      targets: Set<String>? = nil, whileLinting: (@Sendable (ResolvedTheme) -> Void)?,
+      identity: @escaping @Sendable (String) -> String
     ) {
       self.identity = identity
       self.severities = severities
@@ -45,7 +56,7 @@ public enum Pipeline {
     /// The resolved theme; nil when any error was found.
     public var theme: ResolvedTheme?
     /// The theme as written, when it could be read at all.
-    public var document: ThemeDocument?
+    package var document: ThemeDocument?
     /// Every problem, sorted by location, without repeats.
     public var diagnostics: [Diagnostic]
     /// The text of every file read, by path, for quoting source lines.
@@ -53,7 +64,7 @@ public enum Pipeline {
     /// What the lint rules read, when the theme could be resolved: a tool can run rules
     /// of its own over it. A caller about to exit can also keep it to the end rather
     /// than free its tens of thousands of objects one by one.
-    public var lintInput: LintInput?
+    package var lintInput: LintInput?
   }
 
   /// Loads the layers (lowest priority first), checks them and resolves the theme.
@@ -126,24 +137,24 @@ public enum Pipeline {
 
   /// A bound on the shapes of one theme (every metric, category, component and
   /// variant), with the id and words of the error past it.
-  public struct ShapeLimit: Sendable {
-    public var count: Int
-    public var id: String
+  package struct ShapeLimit: Sendable {
+    package var count: Int
+    package var id: String
     /// What the limit is, for the message: "Chamfer builds up to 400,000 in one theme".
-    public var says: String
+    package var says: String
 
-    public init(count: Int, id: String, says: String) {
+    package init(count: Int, id: String, says: String) {
       self.count = count
       self.id = id
       self.says = says
     }
 
     /// For every command: `Limits.shapesPerTheme`.
-    public static let build = ShapeLimit(
+    package static let build = ShapeLimit(
       count: Limits.shapesPerTheme, id: "load/too-many-shapes",
       says: "Chamfer builds up to \(Limits.grouped(Limits.shapesPerTheme)) in one theme")
     /// For `chamfer preview`, which draws each shape: `Limits.previewShapes`.
-    public static let preview = ShapeLimit(
+    package static let preview = ShapeLimit(
       count: Limits.previewShapes, id: "preview/too-many-shapes",
       says: "the preview draws up to \(Limits.grouped(Limits.previewShapes))")
 

@@ -75,7 +75,7 @@ struct Build: ParsableCommand {
       for path in paths where inputs[path] == nil { inputs[path] = Watcher.fingerprint(path) }
     }
     func read(_ sources: [String: String]) { noteBeforeReading(Array(sources.keys)) }
-    let configPath = input.config ?? (input.themes.isEmpty ? "chamfer.yml" : nil)
+    let configPath = input.configInUse ?? InputOptions.nearestConfig()
     if let configPath { noteBeforeReading([configPath]) }
     let (config, configSources) = try input.loadConfig(console: console)
     read(configSources)
@@ -155,9 +155,18 @@ struct Build: ParsableCommand {
       }
       keep.append(result)
     }
+    // Platform notes are counted in one line, unless --strict fails on them; the rest
+    // print in full, errors last, where a terminal leaves them in view.
+    let notes = strict ? [] : diagnostics.filter { $0.severity == .warning && ChamferKit.Rules.platformNotes.contains($0.id) }
+    if !notes.isEmpty { diagnostics = diagnostics.filter { !($0.severity == .warning && ChamferKit.Rules.platformNotes.contains($0.id)) } }
     diagnostics = diagnostics.sortedByLocation()
-    guard !failed, !(strict && diagnostics.contains { $0.severity == .warning }) else {
+    diagnostics = diagnostics.filter { $0.severity != .error } + diagnostics.filter { $0.severity == .error }
+    let notesLine = notes.isEmpty ? nil : Self.notesLine(count: notes.count, input: input)
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    guard !failed, !(strict && warnings > 0) else {
       console.report(diagnostics, sources: sources, files: sources.count, format: "text")
+      if let notesLine { console.remark(notesLine) }
+      if !diagnostics.hasErrors { console.error(Self.strictFailure(warnings: warnings)) }
       throw ExitCode(ExitStatus.themeErrors)
     }
     // The build goes on, so the warnings are written while the targets render: a
@@ -165,6 +174,7 @@ struct Build: ParsableCommand {
     // idle. The console prints nothing else until they are written.
     console.reportInBackground(diagnostics, sources: sources, files: sources.count)
     defer { console.waitForBackgroundReport() }
+    if let notesLine { console.remark(notesLine) }
 
     let targets: [OutputTarget]
     do {
@@ -329,6 +339,20 @@ struct Build: ParsableCommand {
       }
       if !done.warnings.isEmpty { console.report(done.warnings, sources: [:], files: 1, format: "text") }
     }
+  }
+
+  /// The line that stands for `count` platform notes, naming the lint command that
+  /// shows them for the same inputs.
+  static func notesLine(count: Int, input: InputOptions) -> String {
+    var command = ["chamfer", "lint"] + input.themes.map(Shell.quoted)
+    if let config = input.config { command += ["--config", Shell.quoted(config)] }
+    for theme in input.theme { command += ["--theme", Shell.quoted(theme)] }
+    return "\(count) platform note\(count == 1 ? "" : "s"): run `\(command.joined(separator: " "))` to see \(count == 1 ? "it" : "them")"
+  }
+
+  /// What `--strict` says when warnings alone fail the run.
+  static func strictFailure(warnings: Int) -> String {
+    "failing because of \(warnings) warning\(warnings == 1 ? "" : "s") (--strict)"
   }
 
   /// Why the folder of extra targets cannot be used, or nil: it must be a folder that

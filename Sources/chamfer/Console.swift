@@ -37,6 +37,12 @@ struct Console {
     FileHandle.standardError.write(Data("chamfer: note: \(message)\n".utf8))
   }
 
+  /// A line of its own on standard error, such as a report's closing count.
+  func remark(_ message: String) {
+    background.wait()
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
+  }
+
   /// Reports a mistake in the arguments that only shows once the command runs (an
   /// unknown target, a PATH that names nothing) and returns the exit status 64 to throw.
   ///
@@ -169,5 +175,17 @@ enum Disk {
       }
       return "\(failedPath): \(error.localizedDescription)"
     }
+  }
+}
+
+/// Command lines shown for the user to run.
+enum Shell {
+  /// `word` as a POSIX shell reads it back: unchanged when it holds only characters no
+  /// shell treats specially, else in single quotes.
+  static func quoted(_ word: String) -> String {
+    let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_./-=:,@+%".unicodeScalars.contains($0)
+    }
+    return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

@@ -19,24 +19,48 @@ struct InputOptions: ParsableArguments {
   /// The folder that files named inside the inputs must be in.
   func projectRoot(firstInput: String?) throws -> ProjectRoot {
     if let root, !ProjectRoot.isFolder(root) { throw ValidationError("--root '\(root)' is not a folder") }
-    let configInUse = config ?? (themes.isEmpty ? "chamfer.yml" : nil)
     return ProjectRoot.find(root: root, config: configInUse, firstInput: firstInput)
   }
 
   @Option(name: .long, help: "What a number without a unit means in token files given as layers: px or rem.")
   var unitless = DTCGImporter.UnitlessUnit.px
 
-  /// The config named by `--config`, or `chamfer.yml` when no theme was given.
+  /// The config whose layers and outputs apply: `--config`, else, when no theme is
+  /// given, the nearest chamfer.yml.
+  var configInUse: String? { config ?? (themes.isEmpty ? Self.nearestConfig() : nil) }
+
+  /// `chamfer.yml` in the current folder or the nearest folder above it that has one,
+  /// as git finds `.git`: the search stops at the top of a git work tree, else at `/`.
+  /// The path is relative to the current folder (`../../chamfer.yml`), so messages
+  /// and the paths inside the config read as the user would type them.
+  static func nearestConfig() -> String? {
+    let start = ProjectRoot.absolute(".")
+    var folder = ProjectRoot.resolve(start) ?? start
+    var up = ""
+    while true {
+      if FileManager.default.fileExists(atPath: folder + "/chamfer.yml") { return up + "chamfer.yml" }
+      if FileManager.default.fileExists(atPath: folder + "/.git") || folder == "/" { return nil }
+      folder = Paths.normalize(folder + "/..")
+      up += "../"
+    }
+  }
+
+  /// The config in use (see `configInUse`). Given theme files and no `--config`, the
+  /// nearest chamfer.yml still sets the rules' severities, so `lint THEME` reports what
+  /// `lint` does; its layers, targets and outputs do not apply.
   func loadConfig(console: Console) throws -> (ChamferConfig?, [String: String]) {
     let path: String
-    if let config {
-      path = config
+    var rulesOnly = false
+    if let configInUse {
+      path = configInUse
     } else if themes.isEmpty {
-      path = "chamfer.yml"
-      guard FileManager.default.fileExists(atPath: path) else {
-        console.error("no theme given and no chamfer.yml in this folder; pass a theme file, or --config FILE")
-        throw ExitCode(ExitStatus.missingInput)
-      }
+      console.error(
+        "no theme given and no chamfer.yml in this folder or the folders above it; "
+          + "run 'chamfer init' to start a project here, or pass a theme file or --config FILE")
+      throw ExitCode(ExitStatus.missingInput)
+    } else if let nearest = Self.nearestConfig() {
+      path = nearest
+      rulesOnly = true
     } else {
       return (nil, [:])
     }
@@ -46,7 +70,10 @@ struct InputOptions: ParsableArguments {
       console.report(diagnostics, sources: [path: text], files: 1, format: "text")
     }
     guard let loaded else { throw ExitCode(ExitStatus.themeErrors) }
-    return (loaded, [path: text])
+    guard rulesOnly else { return (loaded, [path: text]) }
+    var rules = ChamferConfig()
+    rules.severities = loaded.severities
+    return (rules, [path: text])
   }
 
   /// The themes to read: the layers on the command line, else the config's `themes`

@@ -42,9 +42,11 @@ struct Lint: ParsableCommand {
     if format == "text", diagnostics.isEmpty {
       console.output(DiagnosticSummary.line(for: [], files: sources.count) + "\n")
     }
-    let failing = diagnostics.contains {
-      $0.severity == .error || (strict && $0.severity == .warning)
+    if diagnostics.hasErrors { throw ExitCode(ExitStatus.themeErrors) }
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    if strict, warnings > 0 {
+      console.error(Build.strictFailure(warnings: warnings))
+      throw ExitCode(ExitStatus.themeErrors)
     }
-    if failing { throw ExitCode(ExitStatus.themeErrors) }
   }
 }

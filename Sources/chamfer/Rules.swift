@@ -5,11 +5,15 @@ import ChamferKit
 /// rule in full with an example that triggers it and one that does not.
 struct Rules: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "List every rule: id, default severity and what it reports.",
+    abstract: "List every diagnostic id: id, default severity and what it reports.",
     discussion: """
-      With rule ids (lint/unused-metric, or just unused-metric), or with --examples for \
-      all of them, shows each rule with a theme that triggers it and one that does not. \
-      Set a rule's severity in chamfer.yml: rules: { unused-metric: off }.
+      The theme rules (load/, resolve/, lint/) come first; then the ids raised while \
+      importing token files and reading the config, templates and output folders, whose \
+      severity is fixed. With rule ids (lint/unused-metric, or just unused-metric), or \
+      with --examples for all of them, shows each rule with a theme that triggers it and \
+      one that does not. Set a theme rule's severity in chamfer.yml: \
+      rules: { unused-metric: off }. A platform note is what a target cannot express: \
+      build counts them in one line, lint shows them.
       """)
 
   @Argument(help: "Rule ids to show in full.")
@@ -20,11 +24,11 @@ struct Rules: ParsableCommand {
 
   func run() throws {
     let console = Console()
-    let rules = ChamferKit.Rules.all
+    let rules = ChamferKit.Rules.everyID
     guard !ids.isEmpty || examples else {
       let width = rules.map(\.id.count).max() ?? 0
       let lines = rules.map {
-        "\($0.id.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \($0.summary)"
+        "\($0.id.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \($0.summary)\($0.isPlatformNote ? " (platform note)" : "")"
       }
       console.output(lines.joined(separator: "\n") + "\n")
       return
@@ -49,7 +53,9 @@ struct Rules: ParsableCommand {
       text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    \($0)" }
         .joined(separator: "\n")
     }
-    var text = "\(rule.id) (\(rule.severity.rawValue) by default)\n  \(rule.summary)\n"
+    let fixed = ChamferKit.Rules.outsideThemes.contains { $0.id == rule.id }
+    var text = "\(rule.id) (\(rule.severity.rawValue)\(fixed ? ", raised outside themes; chamfer.yml cannot change it" : " by default"))\n  \(rule.summary)\n"
+    if rule.isPlatformNote { text += "  A platform note: build counts it in one line, lint shows it.\n" }
     if let failing = rule.examples.failing.first {
       // An example made to pass a size limit is too long to read; say what it is instead.
       let shown = failing.count > 2_000 ? "(a theme of \(failing.count / 1_000_000) MB, past the limit)" : failing

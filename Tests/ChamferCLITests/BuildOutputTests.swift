@@ -34,13 +34,13 @@ import Testing
   @Test func warningsArePrintedBeforeTheSummaryOfWhatWasWritten() throws {
     let chamfer = try Chamfer()
     defer { chamfer.cleanUp() }
-    // 500 components of 30%: a lint/web-relative-size warning each.
-    let components = (0..<500).map { "  c\($0): { size: 30% }" }.joined(separator: "\n")
-    try chamfer.write("chamfer: 1\nname: Warned\ncomponents:\n\(components)\n", to: "theme.yaml")
+    // 500 metrics no component uses: a lint/unused-metric warning each.
+    let metrics = (0..<500).map { "  m\($0): 4" }.joined(separator: "\n")
+    try chamfer.write("chamfer: 1\nname: Warned\nscale:\n\(metrics)\ncomponents:\n  card: { size: 4 }\n", to: "theme.yaml")
     let separate = try chamfer("build", "theme.yaml", "--out", "out")
     #expect(separate.status == 0, "\(separate)")
     // The text report prints the first 50 diagnostics of a file and counts the rest.
-    #expect(separate.stderr.components(separatedBy: "[lint/web-relative-size]").count == 51)
+    #expect(separate.stderr.components(separatedBy: "[lint/unused-metric]").count == 51)
     #expect(separate.stderr.contains("theme.yaml: note: and 450 more diagnostics in this file not shown"))
     #expect(separate.stdout == "wrote \(bundledOutputCount) files to out (0 unchanged)\n", "\(separate)")
 

@@ -90,12 +90,14 @@ struct Chamfer {
   ///
   /// Output goes to files rather than pipes, so a large output cannot fill a pipe
   /// buffer and stall the child while the test waits for it to exit.
-  /// `extra` adds to the environment (the test hooks of `chamfer`).
-  func run(_ arguments: [String], extra: [String: String] = [:]) throws -> Run {
+  /// `extra` adds to the environment (the test hooks of `chamfer`); `subfolder`, a
+  /// folder inside the working folder, is where it runs instead.
+  func run(_ arguments: [String], extra: [String: String] = [:], in subfolder: String? = nil) throws -> Run {
     let stdoutPath = sandbox.appendingPathComponent("stdout").path
     let stderrPath = sandbox.appendingPathComponent("stderr").path
     let status = try Spawn.run(
-      try Self.executable().path, arguments, in: folder.path, environment: environment.merging(extra) { $1 },
+      try Self.executable().path, arguments, in: subfolder.map { url($0).path } ?? folder.path,
+      environment: environment.merging(extra) { $1 },
       stdout: stdoutPath, stderr: stderrPath)
     return Run(
       status: status,

@@ -1,4 +1,4 @@
-@_spi(Testing) @testable import ChamferKit
+@testable import ChamferKit
 import Foundation
 import Testing
 import TestSupport

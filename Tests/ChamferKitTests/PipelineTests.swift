@@ -16,7 +16,7 @@ import Testing
   }
 
   static func options(_ seen: Seen) -> Pipeline.Options {
-    Pipeline.Options(whileLinting: { seen.add($0) })
+    Pipeline.Options(whileLinting: { seen.add($0) }, identity: Paths.normalize)
   }
 
   @Test func workBesideTheRulesGetsTheResolvedThemeAndChangesNothing() throws {

@@ -39,40 +39,79 @@ import Testing
     }
   }
 
-  @Test func everyDiagnosticIdInTheSourcesIsDocumentedInRulesAll() throws {
-    let documented = Set(Rules.all.map(\.id))
-    let literal = try Regex(#""((?:load|resolve|lint)/[a-z0-9]+(?:-[a-z0-9]+)*)""#)
+  /// The files that list the ids rather than raise them.
+  static let registry: Set<String> = ["ChamferKit/Validation/Rules.swift", "ChamferKit/Validation/Rules+Commands.swift"]
+
+  /// Text literals shaped like ids that are not ids: default output folders.
+  static let paths: Set<String> = ["build/chamfer", "build/chamfer-preview"]
+
+  /// Every id-shaped literal (`"word/kebab-case"`) in every target's sources, with the
+  /// first file that holds it, and the lint rules' ids, which are built as
+  /// "lint/\(Self.id)".
+  static func raisedIDs() throws -> [String: String] {
+    let literal = try Regex(#""([a-z]+/[a-z0-9]+(?:-[a-z0-9]+)*)""#)
     let lintID = try Regex(#"static let id = "([a-z0-9-]+)""#)
     var found: [String: String] = [:]
-    for file in Self.swiftFiles(in: Self.sources) where file.path != "Validation/Rules.swift" {
+    for file in swiftFiles(in: allSources) where !registry.contains(file.path) {
       for match in file.text.matches(of: literal) {
         if let id = match.output[1].substring, found[String(id)] == nil {
           found[String(id)] = file.path
         }
       }
-      // Lint rules build their ids as "lint/\(Self.id)".
-      if file.path.hasPrefix("Validation/Rules/") {
+      if file.path.hasPrefix("ChamferKit/Validation/Rules/") {
         for match in file.text.matches(of: lintID) {
           if let id = match.output[1].substring { found["lint/\(id)"] = file.path }
         }
       }
     }
-    // Sanity: the scan sees ids of every stage.
-    #expect(found.keys.contains("load/unknown-key"))
-    #expect(found.keys.contains("resolve/reference-cycle"))
-    #expect(found.keys.contains("lint/unused-metric"))
-    for (id, file) in found.sorted(by: { $0.key < $1.key }) {
-      #expect(documented.contains(id), "'\(id)' is raised in \(file) but missing from Rules.all")
+    return found
+  }
+
+  static let allSources = packageRoot.appendingPathComponent("Sources")
+
+  @Test func everyDiagnosticIdInTheSourcesIsInTheRegistry() throws {
+    let documented = Set(Rules.everyID.map(\.id))
+    let found = try Self.raisedIDs()
+    // Sanity: the scan sees ids of every stage and every target.
+    for id in [
+      "load/unknown-key", "resolve/reference-cycle", "lint/unused-metric", "import/not-tokens", "config/unknown-rule",
+      "template/syntax", "output/busy", "manifest/changed-file",
+    ] {
+      #expect(found.keys.contains(id), "the scan did not find \(id)")
+    }
+    // The literals skipped as paths are still there, and still not ids.
+    for path in Self.paths {
+      #expect(found.keys.contains(path), "'\(path)' is no longer in the sources; remove it from the list of paths")
+      #expect(!documented.contains(path))
+    }
+    for (id, file) in found.sorted(by: { $0.key < $1.key }) where !Self.paths.contains(id) {
+      if !documented.contains(id) { Issue.record("'\(id)' is raised in \(file) but missing from Rules.all or Rules.outsideThemes") }
     }
   }
 
   @Test func everyDocumentedIdCanStillBeRaised() throws {
-    var text = ""
-    for file in Self.swiftFiles(in: Self.sources) where file.path != "Validation/Rules.swift" {
-      text += file.text
+    let found = try Self.raisedIDs()
+    for rule in Rules.everyID {
+      if found[rule.id] == nil { Issue.record("'\(rule.id)' is documented but never raised") }
     }
-    for rule in Rules.all where !rule.id.hasPrefix("lint/") {
-      #expect(text.contains("\"\(rule.id)\""), "'\(rule.id)' is documented but never raised")
+  }
+
+  @Test func theIdsRaisedOutsideThemesAreNotThemeRules() {
+    let themeStages: Set<Substring> = ["load", "resolve", "lint"]
+    let themeIDs = Set(Rules.all.map(\.id))
+    for rule in Rules.outsideThemes {
+      #expect(!themeStages.contains(rule.id.split(separator: "/")[0]), "\(rule.id) belongs in Rules.all")
+      #expect(!themeIDs.contains(rule.id))
+      #expect(!rule.summary.isEmpty && rule.summary.hasSuffix("."), "\(rule.id): '\(rule.summary)'")
+    }
+  }
+
+  /// docs/command-line.md says what each part before the slash means.
+  @Test func everyNamespaceIsExplainedInTheCommandLineDocs() throws {
+    let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/command-line.md"), encoding: .utf8)
+    let namespaces = Set(Rules.everyID.map { String($0.id.split(separator: "/")[0]) })
+    for namespace in namespaces.sorted() {
+      #expect(page.contains("| `\(namespace)/*` |"), "docs/command-line.md does not explain \(namespace)/")
     }
   }
 }

@@ -6,8 +6,14 @@
 public struct Diagnostic: Hashable, Sendable {
   /// How serious a finding is; only errors stop a build.
   public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
-    case note, warning, error
+    /// Extra information attached to another finding.
+    case note
+    /// Worth a look, but the build goes on (unless `--strict`).
+    case warning
+    /// A mistake: nothing is built until it is fixed.
+    case error
 
+    /// Orders severities from note to error.
     public static func < (lhs: Self, rhs: Self) -> Bool {
       allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -15,9 +21,12 @@ public struct Diagnostic: Hashable, Sendable {
 
   /// Extra detail that may point somewhere else, such as "first defined here".
   public struct Note: Hashable, Sendable {
+    /// What the note says, in the same style as a diagnostic's message.
     public var message: String
+    /// Where it points; nil when it belongs to no place in a file.
     public var location: FileLocation?
 
+    /// A note saying `message`, pointing at `location` if given.
     public init(_ message: String, at location: FileLocation? = nil) {
       self.message = Diagnostic.printable(message)
       self.location = location
@@ -26,15 +35,18 @@ public struct Diagnostic: Hashable, Sendable {
 
   /// Stable and greppable, namespaced by stage: `load/unknown-key`, `resolve/reference-cycle`.
   public var id: String
+  /// How serious the finding is; a config can change it for theme rules.
   public var severity: Severity
   /// Lowercase, no final period, names things in single quotes.
   public var message: String
   /// `nil` only for problems that belong to no file.
   public var location: FileLocation?
+  /// Further places that explain the finding, such as where a name was first defined.
   public var notes: [Note]
   /// What to do about it, shown after the message; `nil` when the message says it all.
   public var hint: String?
 
+  /// A finding with its id, severity, message and location, and optionally a hint and notes.
   public init(
     _ id: String, _ severity: Severity, _ message: String, at location: FileLocation?,
     hint: String? = nil, notes: [Note] = []

@@ -10,7 +10,9 @@ public struct FileLocation: Hashable, Sendable, Comparable, CustomStringConverti
     get { FilePaths.shared.path(fileID) }
     set { fileID = FilePaths.shared.id(newValue) }
   }
+  /// The line, from 1.
   public var line: Int
+  /// The column, from 1, counted in Unicode scalars.
   public var column: Int
   /// The file as its number in `FilePaths`, so that a location is three plain numbers.
   /// Every value of a theme carries a location, and the pipeline copies them millions of
@@ -18,6 +20,7 @@ public struct FileLocation: Hashable, Sendable, Comparable, CustomStringConverti
   /// reference to the path's storage.
   var fileID: Int
 
+  /// The location `line`:`column` in `file`; lines and columns below 1 become 1.
   public init(file: String, line: Int, column: Int) {
     self.init(fileID: FilePaths.shared.id(file), line: line, column: column)
   }
@@ -32,6 +35,7 @@ public struct FileLocation: Hashable, Sendable, Comparable, CustomStringConverti
   /// `file:line:column`, the form compilers, editors and CI annotations understand.
   public var description: String { "\(file):\(line):\(column)" }
 
+  /// Orders locations by file, then line, then column.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     if lhs.fileID == rhs.fileID { return (lhs.line, lhs.column) < (rhs.line, rhs.column) }
     return (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)

@@ -1,9 +1,13 @@
 /// Content insets as a theme states them, before a box is known: points, or a share of
 /// the shorter side.
 public struct ContentInsets: Hashable, Sendable {
+  /// The inset from the top edge.
   public var top: Size
+  /// The inset from the left edge.
   public var left: Size
+  /// The inset from the bottom edge.
   public var bottom: Size
+  /// The inset from the right edge.
   public var right: Size
 
   /// True when any edge is a share of the shorter side.

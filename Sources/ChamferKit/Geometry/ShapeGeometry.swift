@@ -2,9 +2,12 @@ import Foundation
 
 /// A point in a shape's box: x to the right, y down, in points.
 public struct Point: Hashable, Sendable {
+  /// The distance from the box's left side, in points.
   public var x: Double
+  /// The distance from the box's top, in points.
   public var y: Double
 
+  /// The point at `x`, `y`.
   public init(_ x: Double, _ y: Double) {
     self.x = x
     self.y = y
@@ -13,18 +16,27 @@ public struct Point: Hashable, Sendable {
 
 /// One step of an outline. Arcs are circular, clockwise and at most a quarter turn.
 public enum PathElement: Hashable, Sendable {
+  /// Starts the outline at a point.
   case move(Point)
+  /// A straight line to a point.
   case line(Point)
+  /// A cubic Bézier curve to a point, through two control points.
   case cubic(control1: Point, control2: Point, to: Point)
+  /// A circular arc of this radius to a point, turning clockwise.
   case arc(radius: Double, to: Point)
+  /// A straight line back to where the outline started.
   case close
 }
 
 /// Insets from each edge of a box.
 public struct EdgeInsets: Hashable, Sendable {
+  /// The inset from the top edge, in points.
   public var top: Double
+  /// The inset from the left edge, in points.
   public var left: Double
+  /// The inset from the bottom edge, in points.
   public var bottom: Double
+  /// The inset from the right edge, in points.
   public var right: Double
 }
 
@@ -48,8 +60,11 @@ public struct EdgeInsets: Hashable, Sendable {
 ///   right or top to bottom; it never leaves the edge. A rounded tip is a quadratic
 ///   curve whose ends are `tip` from the apex along each side. A circle has no arrows.
 public struct ShapeGeometry: Sendable {
+  /// The shape laid out.
   public let shape: ResolvedShape
+  /// The box's width in points, never negative.
   public let width: Double
+  /// The box's height in points, never negative.
   public let height: Double
   /// The box less the arrows: where the corners are.
   public let body: (x: Double, y: Double, width: Double, height: Double)
@@ -58,6 +73,7 @@ public struct ShapeGeometry: Sendable {
   /// Each arrow's base and apex points, in box coordinates, in outline order.
   let arrowPoints: [EdgeName: (start: Point, apex: Point, end: Point, tip: Double)]
 
+  /// Lays out `shape` in a box of `width` × `height` points; a negative side counts as 0.
   public init(_ shape: ResolvedShape, width: Double, height: Double) {
     self.shape = shape
     self.width = max(0, width)

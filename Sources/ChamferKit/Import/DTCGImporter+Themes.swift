@@ -35,7 +35,7 @@ extension DTCGImporter {
   }
 
   /// What one layer named on the command line or in a config turned out to be.
-  public enum Layer: Sendable {
+  package enum Layer: Sendable {
     /// A Chamfer theme, carrying the tree read while telling it from a token file, so
     /// the pipeline does not parse it again.
     case theme(ThemeSource)
@@ -48,7 +48,7 @@ extension DTCGImporter {
   /// Reads one layer once: a token file is converted, and any other file comes back as
   /// a theme source. `provider` reads the files a Theo file imports. `shapeLimit` stops
   /// reading a theme where its shapes pass the limit, as the pipeline would.
-  public static func read(
+  package static func read(
     layer path: String, text: String, unitless: UnitlessUnit = .px, provider: SourceProvider = { _ in nil },
     shapeLimit: Pipeline.ShapeLimit? = nil
   ) -> Layer {
@@ -80,7 +80,7 @@ extension DTCGImporter {
   /// named by its members (`Casual-Green`), from the sets they select (source and
   /// enabled) merged in order, later sets winning. Sets are read as `SET.json` next to
   /// the themes file, or by their last path part when exported flat.
-  public mutating func themes(fromThemesFile text: String, provider: @escaping SourceProvider)
+  package mutating func themes(fromThemesFile text: String, provider: @escaping SourceProvider)
     -> [(name: String, theme: String)]
   {
     let (root, problems) = YAMLReader().read(text, file: file)
@@ -195,7 +195,7 @@ extension DTCGImporter {
 
 extension DTCGImporter {
   /// True when the file is a DTCG resolver document rather than a token file.
-  public static func isResolverFile(path: String, text: String) -> Bool {
+  package static func isResolverFile(path: String, text: String) -> Bool {
     path.lowercased().hasSuffix(".resolver.json") || text.contains("\"resolutionOrder\"")
       || text.contains("resolutionOrder:")
   }
@@ -211,7 +211,7 @@ extension DTCGImporter {
   /// later sources winning. Every combination of one context per modifier becomes one
   /// theme, named by its contexts (`Dark-Compact`); with no modifiers, the one theme is
   /// named after the resolver's `name`.
-  public mutating func themes(fromResolver text: String, provider: @escaping SourceProvider)
+  package mutating func themes(fromResolver text: String, provider: @escaping SourceProvider)
     -> [(name: String, theme: String)]
   {
     let (root, problems) = YAMLReader().read(text, file: file)

@@ -10,9 +10,9 @@
 ///   Salesforce's 15rem and Workday's 600. A 4px token named `round` stays 4 points.
 extension DTCGImporter {
   /// Radii at least this large mean "fully rounded".
-  public static let fullThreshold = 999.0
+  package static let fullThreshold = 999.0
   /// Radii at least this large mean "fully rounded" when their name says capsule.
-  public static let namedFullThreshold = 48.0
+  package static let namedFullThreshold = 48.0
   static let capsuleWords: Set<String> = ["pill", "full", "round", "circle", "circular", "capsule", "stadium"]
 
   /// True when a token's path names a capsule.

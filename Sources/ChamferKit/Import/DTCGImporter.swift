@@ -14,26 +14,26 @@
 /// - Tokens Studio `$themes.json` and DTCG resolver files, one theme per combination.
 ///
 /// When a radius means "fully rounded" is written beside `fullThreshold`.
-public struct DTCGImporter {
+package struct DTCGImporter {
   /// The encodings `chamfer import --from` names; `auto` tells them apart by their keys.
-  public enum Format: String, CaseIterable, Sendable {
+  package enum Format: String, CaseIterable, Sendable {
     case auto, dtcg, styleDictionary = "style-dictionary", tokensStudio = "tokens-studio", theo
   }
 
-  public internal(set) var diagnostics: [Diagnostic] = []
+  package internal(set) var diagnostics: [Diagnostic] = []
   /// Tokens that are not shape tokens (colours, type), or that Chamfer cannot express.
-  public internal(set) var skipped = 0
+  package internal(set) var skipped = 0
   /// Which encoding to read; `auto` decides per file.
-  public var format = Format.auto
+  package var format = Format.auto
   /// A platform whose overrides win (Fluent's `platform: { ios: { value: 8 } }`).
-  public var platform: String?
+  package var platform: String?
   /// Where tokens go when path conventions are not enough.
-  public var mapping: ImportMapping?
+  package var mapping: ImportMapping?
   /// What a number without a unit means: Style Dictionary and Figma exports write `8`
   /// or `0.25` where DTCG wants `{value, unit}`.
-  public var unitless = UnitlessUnit.px
+  package var unitless = UnitlessUnit.px
 
-  public enum UnitlessUnit: String, CaseIterable, Sendable { case px, rem }
+  package enum UnitlessUnit: String, CaseIterable, Sendable { case px, rem }
 
   /// The files already warned about numbers without a unit: one warning a file.
   var unitlessWarned: Set<String> = []
@@ -48,11 +48,11 @@ public struct DTCGImporter {
   /// True while reading Theo files.
   var readingTheo = false
 
-  public init(file: String) { self.file = file }
+  package init(file: String) { self.file = file }
 
   /// The Chamfer theme, or nil when the file could not be read at all.
   /// `provider` reads the files a Theo file imports, by path relative to this one.
-  public mutating func theme(
+  package mutating func theme(
     from text: String, name: String, provider: SourceProvider = { _ in nil }
   ) -> String? {
     theme(fromFiles: [(file, text)], name: name, provider: provider)
@@ -60,7 +60,7 @@ public struct DTCGImporter {
 
   /// One theme from several token files read as one, later files winning: a scale
   /// whose aliases and math reach into other files (Workday's shape, size and base).
-  public mutating func theme(
+  package mutating func theme(
     fromFiles files: [(path: String, text: String)], name: String, provider: SourceProvider = { _ in nil }
   ) -> String? {
     theme(fromRoots: files.map { file in

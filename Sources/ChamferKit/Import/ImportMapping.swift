@@ -16,21 +16,21 @@
 /// In a pattern `*` stands for any text within one path part and `**` for any number
 /// of parts. A category or component whose token is an alias of a metric starts from
 /// that metric (`shape: small`); otherwise it gets the token's own size.
-public struct ImportMapping: Sendable {
-  public var skip: [String] = []
+package struct ImportMapping: Sendable {
+  package var skip: [String] = []
   /// Patterns, when `scale` is a list.
-  public var scalePatterns: [String]?
+  package var scalePatterns: [String]?
   /// Metric name → token path, when `scale` is a mapping.
-  public var scaleNames: [(name: String, path: String)] = []
-  public var categories: [(name: String, path: String)] = []
-  public var components: [(name: String, path: String)] = []
+  package var scaleNames: [(name: String, path: String)] = []
+  package var categories: [(name: String, path: String)] = []
+  package var components: [(name: String, path: String)] = []
 
-  public init() {}
+  package init() {}
 
   static let keys = ["skip", "scale", "categories", "components"]
 
   /// Reads a mapping file; errors carry their line and column.
-  public static func read(_ text: String, path: String) -> (ImportMapping?, [Diagnostic]) {
+  package static func read(_ text: String, path: String) -> (ImportMapping?, [Diagnostic]) {
     let (root, problems) = YAMLReader().read(text, file: path)
     guard let root else { return (nil, problems) }
     guard case .mapping(let mapping) = root else {
@@ -96,7 +96,7 @@ public struct ImportMapping: Sendable {
   }
 
   /// True when the dotted token path matches the pattern.
-  public static func matches(_ path: String, pattern: String) -> Bool {
+  package static func matches(_ path: String, pattern: String) -> Bool {
     matches(Array(path.split(separator: ".", omittingEmptySubsequences: false)), Array(pattern.split(separator: ".")))
   }
 

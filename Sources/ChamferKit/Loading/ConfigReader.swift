@@ -17,50 +17,50 @@
 /// modes:                              # optional: every theme again with these on top
 ///   compact: [tokens/compact.yaml]    #   acme-compact, globex-compact
 /// ```
-public struct ChamferConfig: Sendable {
-  public var layers: [String] = []
-  public var out = "build/chamfer"
-  public var targets: [String]?
-  public var templates: String?
-  public var severities: [String: Diagnostic.Severity?] = [:]
+package struct ChamferConfig: Sendable {
+  package var layers: [String] = []
+  package var out = "build/chamfer"
+  package var targets: [String]?
+  package var templates: String?
+  package var severities: [String: Diagnostic.Severity?] = [:]
   /// Per target: where its files go instead of `out/<target>`, and the params its
   /// templates read as `{{param.NAME}}`.
-  public var outputs: [String: Output] = [:]
+  package var outputs: [String: Output] = [:]
   /// Named layer stacks, brands × modes already multiplied out, in the order written.
-  public var themes: [Stack] = []
+  package var themes: [Stack] = []
   /// Where each target's `outputs.<target>.path` is written, for messages about it.
-  public var outputLocations: [String: FileLocation] = [:]
+  package var outputLocations: [String: FileLocation] = [:]
   /// Where `templates` is written, for messages about it.
-  public var templatesLocation: FileLocation?
+  package var templatesLocation: FileLocation?
   /// Where each layer path (as resolved) is first written, for errors about the file.
-  public var layerLocations: [String: FileLocation] = [:]
+  package var layerLocations: [String: FileLocation] = [:]
 
-  public struct Output: Sendable, Equatable {
-    public var path: String?
-    public var params: [String: String] = [:]
-    public init(path: String? = nil, params: [String: String] = [:]) {
+  package struct Output: Sendable, Equatable {
+    package var path: String?
+    package var params: [String: String] = [:]
+    package init(path: String? = nil, params: [String: String] = [:]) {
       self.path = path
       self.params = params
     }
   }
 
   /// One theme to build: a name and its layers, lowest priority first.
-  public struct Stack: Sendable, Equatable {
-    public var name: String
-    public var layers: [String]
-    public init(name: String, layers: [String]) {
+  package struct Stack: Sendable, Equatable {
+    package var name: String
+    package var layers: [String]
+    package init(name: String, layers: [String]) {
       self.name = name
       self.layers = layers
     }
   }
 
-  public init() {}
+  package init() {}
 
   static let keys = ["version", "layers", "out", "targets", "outputs", "templates", "rules", "themes", "modes"]
 
   /// Reads `text` (the contents of `path`); paths inside are made relative to the
   /// folder of `path`.
-  public static func read(_ text: String, path: String) -> (ChamferConfig?, [Diagnostic]) {
+  package static func read(_ text: String, path: String) -> (ChamferConfig?, [Diagnostic]) {
     let (root, problems) = YAMLReader().read(text, file: path)
     guard let root else { return (nil, problems) }
     guard case .mapping(let mapping) = root else {
@@ -186,10 +186,16 @@ public struct ChamferConfig: Sendable {
         for (rule, severity) in rules.entries {
           let id = rule.text.contains("/") ? rule.text : "lint/\(rule.text)"
           guard known.contains(id) else {
+            // An id raised outside themes has a fixed severity.
+            let fixed = Rules.outsideThemes.contains { $0.id == id }
             diagnostics.append(
               Diagnostic(
-                "config/unknown-rule", .error, "there is no rule '\(rule.text)'", at: rule.location,
-                hint: Spelling.hint(for: id, among: known) ?? "'chamfer rules' lists every rule"))
+                "config/unknown-rule", .error,
+                fixed ? "'\(rule.text)' is not a theme rule, so its severity is fixed" : "there is no rule '\(rule.text)'",
+                at: rule.location,
+                hint: fixed
+                  ? "'rules' sets the load/, resolve/ and lint/ rules; 'chamfer rules' lists them first"
+                  : Spelling.hint(for: id, among: known) ?? "'chamfer rules' lists every rule"))
             continue
           }
           switch (severity as SourceNode?).flatMap({ if case .scalar(let s) = $0 { s.text } else { nil } }) {

@@ -6,7 +6,7 @@
 /// more of a file that will be refused anyway; `ThemeDecoder` counts a tree read another
 /// way (or merged from layers) with `count(_:at:)`. Both use the same two rules below,
 /// so they agree on where a theme passes the limit.
-@_spi(Testing) public struct ShapeTally {
+package struct ShapeTally {
   /// Where a mapping sits in a theme, as far as counting shapes goes.
   enum Place {
     /// Anywhere that holds no shapes: nothing below it is counted.
@@ -24,12 +24,12 @@
     case variants(FileLocation)
   }
 
-  public let limit: Int
-  public private(set) var count = 0
+  package let limit: Int
+  package private(set) var count = 0
   /// Where the count passed `limit`; nil while it has not.
-  public private(set) var passedAt: FileLocation?
+  package private(set) var passedAt: FileLocation?
 
-  public init(limit: Int) {
+  package init(limit: Int) {
     self.limit = limit
   }
 
@@ -66,7 +66,7 @@
   }
 
   /// Counts the shapes of a theme's whole tree, until the count passes the limit.
-  public mutating func count(_ node: SourceNode) {
+  package mutating func count(_ node: SourceNode) {
     count(node, at: .root)
   }
 

@@ -6,44 +6,44 @@ import Foundation
 /// Chamfer keeps its own tree instead of Yams' `Node` so that layers can be merged
 /// (remembering which value each one replaced) and so that alias expansion and
 /// nesting are bounded once, here.
-public enum SourceNode: Sendable {
+package enum SourceNode: Sendable {
   case scalar(Scalar)
   case mapping(Mapping)
   case sequence(Sequence)
 
   /// A scalar's text and how it was written.
-  public struct Scalar: Sendable {
-    public var text: String
-    public var location: FileLocation
+  package struct Scalar: Sendable {
+    package var text: String
+    package var location: FileLocation
     /// Quoted scalars are always strings: `"8"` is text, `8` may be a number.
-    public var isQuoted: Bool
+    package var isQuoted: Bool
     /// Values an earlier layer had here, most recent last.
-    public var replaced: [Located<String>] = []
+    package var replaced: [Located<String>] = []
   }
 
   /// A mapping's entries in source order.
-  public struct Mapping: Sendable {
-    public var entries: [(key: Scalar, value: SourceNode)]
-    public var location: FileLocation
+  package struct Mapping: Sendable {
+    package var entries: [(key: Scalar, value: SourceNode)]
+    package var location: FileLocation
 
     /// The entry for `key`, if present.
-    public subscript(key: String) -> SourceNode? {
+    package subscript(key: String) -> SourceNode? {
       entries.first { $0.key.text == key }?.value
     }
 
     /// The key node for `key`, if present.
-    public func keyNode(_ key: String) -> Scalar? {
+    package func keyNode(_ key: String) -> Scalar? {
       entries.first { $0.key.text == key }?.key
     }
   }
 
   /// A list's items in source order.
-  public struct Sequence: Sendable {
-    public var items: [SourceNode]
-    public var location: FileLocation
+  package struct Sequence: Sendable {
+    package var items: [SourceNode]
+    package var location: FileLocation
   }
 
-  public var location: FileLocation {
+  package var location: FileLocation {
     switch self {
     case .scalar(let scalar): scalar.location
     case .mapping(let mapping): mapping.location
@@ -52,7 +52,7 @@ public enum SourceNode: Sendable {
   }
 
   /// What a person would call this kind of value in a message.
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch self {
     case .scalar(let scalar):
       if scalar.isQuoted { return "the text '\(scalar.text)'" }
@@ -67,7 +67,7 @@ public enum SourceNode: Sendable {
   ///
   /// A replaced scalar remembers the value it replaced, so `chamfer explain` can show
   /// what an earlier layer had.
-  public func merged(with overlay: SourceNode) -> SourceNode {
+  package func merged(with overlay: SourceNode) -> SourceNode {
     switch (self, overlay) {
     case (.mapping(var base), .mapping(let top)):
       var index: [String: Int] = [:]
@@ -94,7 +94,7 @@ public enum SourceNode: Sendable {
 extension SourceNode {
   /// Every node with its kind, text, quoting and location, one string for the whole tree:
   /// what two readings of a file must agree on.
-  @_spi(Testing) public var structureDescription: String {
+  package var structureDescription: String {
     switch self {
     case .scalar(let scalar):
       return "\(scalar.location) \(scalar.isQuoted ? "quoted" : "plain") \(scalar.text.debugDescription)"

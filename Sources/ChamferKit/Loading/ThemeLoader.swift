@@ -6,6 +6,7 @@ public struct ThemeSource: Sendable {
   public var path: String {
     didSet { parsed = nil }
   }
+  /// The file's text as read.
   public var text: String {
     didSet { parsed = nil }
   }
@@ -14,6 +15,7 @@ public struct ThemeSource: Sendable {
   /// parsing the file again.
   var parsed: ParsedText?
 
+  /// A layer at `path` holding `text`.
   public init(path: String, text: String) {
     self.path = path
     self.text = text
@@ -55,14 +57,23 @@ public typealias SourceProvider = @Sendable (_ path: String) throws(SourceRefusa
 /// project, is not a regular file, or its symbolic links go round in a circle. The
 /// reader of the naming file reports it once, where the name is written.
 public struct SourceRefusal: Error, Sendable, Equatable {
+  /// Why the file is refused.
   public enum Reason: Sendable {
-    case outsideRoot, notAFile, linkCycle
+    /// The file, or a link on the way to it, lies outside the project root.
+    case outsideRoot
+    /// The path names a folder, device or pipe.
+    case notAFile
+    /// Symbolic links on the way go round in a circle.
+    case linkCycle
   }
+  /// Why the file is refused.
   public var reason: Reason
   /// What is wrong, in words that follow the name as written ("is outside the project …").
   public var detail: String
+  /// What the user can do about it, shown as the diagnostic's hint.
   public var hint: String
 
+  /// A refusal for `reason`, with the words that follow the file's name and a hint.
   public init(_ reason: Reason, _ detail: String, hint: String) {
     self.reason = reason
     self.detail = detail
@@ -267,9 +278,9 @@ struct ThemeLoader {
 }
 
 /// Path arithmetic on strings, so the library never touches the file system.
-public enum Paths {
+package enum Paths {
   /// `reference` relative to the folder of `file`, with `.` and `..` folded away.
-  public static func resolve(_ reference: String, relativeTo file: String) -> String {
+  package static func resolve(_ reference: String, relativeTo file: String) -> String {
     if reference.hasPrefix("/") { return normalize(reference) }
     let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
       .joined(separator: "/")
@@ -277,7 +288,7 @@ public enum Paths {
   }
 
   /// Removes `.` segments and folds `name/..` pairs.
-  public static func normalize(_ path: String) -> String {
+  package static func normalize(_ path: String) -> String {
     let absolute = path.hasPrefix("/")
     var parts: [Substring] = []
     for part in path.split(separator: "/") {

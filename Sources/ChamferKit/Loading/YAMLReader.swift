@@ -5,28 +5,28 @@ import Yams
 ///
 /// JSON is read by the same parser (JSON is YAML's flow style), so JSON errors get
 /// lines and columns too. Never throws: problems come back as diagnostics.
-public struct YAMLReader: Sendable {
+package struct YAMLReader: Sendable {
   /// Deepest nesting accepted; themes need about six levels.
-  public var maximumDepth = Limits.nestingDepth
+  package var maximumDepth = Limits.nestingDepth
   /// The largest file read, in bytes; a theme of 100,000 components is about 20 MB.
-  public var maximumBytes = Limits.fileBytes
+  package var maximumBytes = Limits.fileBytes
   /// Nodes allowed per byte of input. Real files have fewer nodes than bytes; only
   /// alias expansion ("billion laughs") can exceed this.
-  public var nodesPerByte = 4
+  package var nodesPerByte = 4
   /// For a theme: the most shapes it may define. Reading stops where a file passes it,
   /// with that one error, rather than reading the rest of a file that is refused anyway.
-  public var shapeLimit: Pipeline.ShapeLimit?
+  package var shapeLimit: Pipeline.ShapeLimit?
 
-  public init() {}
+  package init() {}
 
   /// The root node of `text`, or diagnostics explaining why there is none.
-  public func read(_ text: String, file: String) -> (SourceNode?, [Diagnostic]) {
+  package func read(_ text: String, file: String) -> (SourceNode?, [Diagnostic]) {
     read(text, file: file, fastPaths: true)
   }
 
   /// What `read` gives, in words, with its fast paths and without (through Yams alone),
   /// for the tests and the fuzzer: the two must always be the same.
-  @_spi(Testing) public func readBothWays(_ text: String, file: String) -> (fast: String, slow: String) {
+  package func readBothWays(_ text: String, file: String) -> (fast: String, slow: String) {
     func words(_ reading: (SourceNode?, [Diagnostic])) -> String {
       (reading.0.map(\.structureDescription) ?? "nothing") + "\n" + reading.1.map { "\($0)" }.joined(separator: "\n")
     }
@@ -74,7 +74,7 @@ public struct YAMLReader: Sendable {
 
   /// `read` through Yams' `Node` tree, after the checks that need no parser. Slow on
   /// large files, but it explains every problem.
-  @_spi(Testing) public func readSlowly(_ text: String, file: String, isJSON: Bool) -> (SourceNode?, [Diagnostic]) {
+  package func readSlowly(_ text: String, file: String, isJSON: Bool) -> (SourceNode?, [Diagnostic]) {
     if isJSON, let problem = JSONSyntax.firstProblem(in: text, maximumDepth: maximumDepth) {
       if problem.tooDeep {
         return (nil, [.tooDeep(limit: maximumDepth, at: FileLocation(file: file, line: problem.line, column: problem.column))])

@@ -1,7 +1,15 @@
 /// One of the four corners of a shape, in the order CSS and Chamfer list them.
 public enum CornerName: String, CaseIterable, Hashable, Sendable, Comparable {
-  case topLeft, topRight, bottomRight, bottomLeft
+  /// The top-left corner.
+  case topLeft
+  /// The top-right corner.
+  case topRight
+  /// The bottom-right corner.
+  case bottomRight
+  /// The bottom-left corner.
+  case bottomLeft
 
+  /// Orders corners clockwise from the top left.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
 
   /// `allCases`, made once: the synthesized `allCases` builds a new array on every use,
@@ -21,6 +29,7 @@ public enum CornerName: String, CaseIterable, Hashable, Sendable, Comparable {
 
 /// How a corner is treated: rounded by an arc, or cut by a straight line.
 public enum CornerFamily: String, CaseIterable, Hashable, Sendable {
+  /// An arc (circular or continuous) joins the two edges.
   case rounded
   /// A cut of size s joins the points s from the corner along each edge.
   case cut
@@ -36,6 +45,7 @@ public enum CornerCurve: String, CaseIterable, Hashable, Sendable {
 
 /// Whether a shape is a rectangle with shaped corners, or a circle of its shorter side.
 public enum ShapeKind: String, Hashable, Sendable {
+  /// A rectangle whose four corners are shaped as resolved.
   case rectangle
   /// Centred, with the diameter of the shorter side; never an ellipse or a capsule.
   case circle

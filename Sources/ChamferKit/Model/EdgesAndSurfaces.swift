@@ -8,7 +8,14 @@ import Foundation
 
 /// The four edges, clockwise from the top.
 public enum EdgeName: String, CaseIterable, Sendable, Hashable {
-  case top, right, bottom, left
+  /// The top edge, from the top-left corner to the top-right one.
+  case top
+  /// The right edge, from the top-right corner to the bottom-right one.
+  case right
+  /// The bottom edge, from the bottom-left corner to the bottom-right one.
+  case bottom
+  /// The left edge, from the top-left corner to the bottom-left one.
+  case left
 
   /// The corners at the edge's start and end, reading the edge left to right (top and
   /// bottom) or top to bottom (left and right).
@@ -43,6 +50,7 @@ public enum EdgeName: String, CaseIterable, Sendable, Hashable {
 public enum ArrowPosition: Hashable, Sendable, CustomStringConvertible {
   /// Right after the start corner.
   case start
+  /// Halfway along the edge.
   case center
   /// Right before the end corner.
   case end
@@ -51,6 +59,7 @@ public enum ArrowPosition: Hashable, Sendable, CustomStringConvertible {
   /// This share (0...1) of the edge's length from its start.
   case fraction(Double)
 
+  /// The position as a theme writes it: `start`, `center`, `end`, `8pt` or `25%`.
   public var description: String {
     switch self {
     case .start: "start"
@@ -63,23 +72,23 @@ public enum ArrowPosition: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `arrow:` as written: each field may be left to lower levels or the built-in values.
-public struct ArrowDefinition: Sendable {
-  public var location: FileLocation
-  public var width: Located<Double>?
-  public var height: Located<Double>?
-  public var position: Located<ArrowPosition>?
-  public var tip: Located<Double>?
+package struct ArrowDefinition: Sendable {
+  package var location: FileLocation
+  package var width: Located<Double>?
+  package var height: Located<Double>?
+  package var position: Located<ArrowPosition>?
+  package var tip: Located<Double>?
 
-  public init(location: FileLocation) { self.location = location }
+  package init(location: FileLocation) { self.location = location }
 }
 
 /// One edge's treatment as written.
-public enum EdgeDefinition: Sendable {
+package enum EdgeDefinition: Sendable {
   /// `none`: a straight edge, removing an arrow a lower level gave it.
   case none(FileLocation)
   case arrow(ArrowDefinition)
 
-  public var location: FileLocation {
+  package var location: FileLocation {
     switch self {
     case .none(let location): location
     case .arrow(let arrow): arrow.location
@@ -89,11 +98,16 @@ public enum EdgeDefinition: Sendable {
 
 /// An sRGB colour with alpha, written `#RRGGBB` or `#RRGGBBAA`.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+  /// The red channel, 0...255.
   public var red: UInt8
+  /// The green channel, 0...255.
   public var green: UInt8
+  /// The blue channel, 0...255.
   public var blue: UInt8
+  /// The opacity, 0 (transparent) to 255 (opaque).
   public var alpha: UInt8
 
+  /// A colour from its channels; opaque unless `alpha` says otherwise.
   public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
     self.red = red
     self.green = green
@@ -155,24 +169,41 @@ extension Double {
 
 /// Where a border's stroke lies against the shape's outline.
 public enum BorderPosition: String, CaseIterable, Sendable {
-  case inside, center, outside
+  /// The stroke lies wholly inside the outline.
+  case inside
+  /// The stroke is centred on the outline.
+  case center
+  /// The stroke lies wholly outside the outline.
+  case outside
 }
 
 /// How a surface is lit: flat, raised (convex) or pressed in (concave).
 public enum SurfaceStyle: String, CaseIterable, Sendable {
-  case flat, convex, concave
+  /// Painted as written: a fill, a border and the shadows given.
+  case flat
+  /// Raised: a light and a dark shadow derived from the fill fall outside the shape.
+  case convex
+  /// Pressed in: the derived light and dark shadows fall inside the shape.
+  case concave
 }
 
 /// One shadow, as CSS's box-shadow has it: an offset, a blur radius, a spread and
 /// whether it falls inside the shape.
 public struct Shadow: Hashable, Sendable {
+  /// The shadow's colour, usually with some transparency.
   public var color: Color
+  /// The horizontal offset in points; positive moves it right.
   public var x: Double
+  /// The vertical offset in points; positive moves it down.
   public var y: Double
+  /// The blur radius in points.
   public var blur: Double
+  /// How far the shadow grows (or, when negative, shrinks) before blurring, in points.
   public var spread: Double
+  /// True when the shadow falls inside the shape rather than outside it.
   public var inset: Bool
 
+  /// A shadow with this colour, offset and blur; with no spread and outside the shape unless told.
   public init(color: Color, x: Double, y: Double, blur: Double, spread: Double = 0, inset: Bool = false) {
     self.color = color
     self.x = x
@@ -184,17 +215,17 @@ public struct Shadow: Hashable, Sendable {
 }
 
 /// `surface:` as written.
-public struct SurfaceDefinition: Sendable {
-  public var location: FileLocation
-  public var fill: Located<Color>?
-  public var borderWidth: Located<Double>?
-  public var borderColor: Located<Color>?
-  public var borderPosition: Located<BorderPosition>?
+package struct SurfaceDefinition: Sendable {
+  package var location: FileLocation
+  package var fill: Located<Color>?
+  package var borderWidth: Located<Double>?
+  package var borderColor: Located<Color>?
+  package var borderPosition: Located<BorderPosition>?
   /// The whole list: a level that writes `shadows` replaces the list below it.
-  public var shadows: Located<[Shadow]>?
-  public var style: Located<SurfaceStyle>?
-  public var distance: Located<Double>?
-  public var intensity: Located<Double>?
+  package var shadows: Located<[Shadow]>?
+  package var style: Located<SurfaceStyle>?
+  package var distance: Located<Double>?
+  package var intensity: Located<Double>?
 
-  public init(location: FileLocation) { self.location = location }
+  package init(location: FileLocation) { self.location = location }
 }

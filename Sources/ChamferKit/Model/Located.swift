@@ -1,9 +1,9 @@
 /// A value together with the place in a theme file that set it.
-public struct Located<Value: Sendable>: Sendable {
-  public var value: Value
-  public var location: FileLocation
+package struct Located<Value: Sendable>: Sendable {
+  package var value: Value
+  package var location: FileLocation
 
-  public init(_ value: Value, at location: FileLocation) {
+  package init(_ value: Value, at location: FileLocation) {
     self.value = value
     self.location = location
   }

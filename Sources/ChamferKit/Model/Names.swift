@@ -4,9 +4,9 @@
 /// A name matches `[A-Za-z][A-Za-z0-9_-]*`. Words are split at `-`, `_` and at a
 /// lowercase-to-uppercase step, so `extra-small`, `extra_small` and `extraSmall` are
 /// the same two words; that is what makes two names collide in a target.
-public enum Names {
+package enum Names {
   /// True when `name` may be used as a theme name.
-  public static func isValid(_ name: String) -> Bool {
+  package static func isValid(_ name: String) -> Bool {
     // Only ASCII can be valid, so the bytes say it all; asking Unicode for each
     // character's properties was a noticeable share of reading a large theme.
     var bytes = name.utf8.makeIterator()
@@ -20,7 +20,7 @@ public enum Names {
   private static func isLetter(_ byte: UInt8) -> Bool { isLower(byte) || isUpper(byte) }
 
   /// The words of a name, lowercased: `extraSmall` → `["extra", "small"]`.
-  public static func words(_ name: String) -> [String] {
+  package static func words(_ name: String) -> [String] {
     // Valid names are ASCII; working on bytes keeps building a large theme from
     // spending its time on Unicode character properties.
     let bytes = Array(name.utf8)
@@ -81,16 +81,16 @@ public enum Names {
   }
 
   /// `extraSmall`
-  public static func camel(_ name: String) -> String { Spellings(name).camel }
+  package static func camel(_ name: String) -> String { Spellings(name).camel }
 
   /// `ExtraSmall`
-  public static func pascal(_ name: String) -> String { Spellings(name).pascal }
+  package static func pascal(_ name: String) -> String { Spellings(name).pascal }
 
   /// `extra-small`
-  public static func kebab(_ name: String) -> String { words(name).joined(separator: "-") }
+  package static func kebab(_ name: String) -> String { words(name).joined(separator: "-") }
 
   /// `extra_small`
-  public static func snake(_ name: String) -> String { words(name).joined(separator: "_") }
+  package static func snake(_ name: String) -> String { words(name).joined(separator: "_") }
 
   fileprivate static func capitalizedWord(_ word: String) -> String {
     guard let first = word.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
@@ -101,7 +101,7 @@ public enum Names {
   }
 
   /// Swift keywords that need backticks as identifiers.
-  public static let swiftKeywords: Set<String> = [
+  package static let swiftKeywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
     "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
     "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -112,19 +112,19 @@ public enum Names {
   ]
 
   /// A Swift identifier for a member: camelCase, with backticks around keywords.
-  public static func swiftIdentifier(_ name: String) -> String { Spellings(name).swiftIdentifier }
+  package static func swiftIdentifier(_ name: String) -> String { Spellings(name).swiftIdentifier }
 
   /// A Swift type name: PascalCase, with backticks around keywords.
-  public static func swiftType(_ name: String) -> String { Spellings(name).swiftType }
+  package static func swiftType(_ name: String) -> String { Spellings(name).swiftType }
 
   /// One name in every spelling, splitting it into words only once.
-  public struct Spellings: Sendable {
-    public let camel: String
-    public let pascal: String
-    public let kebab: String
-    public let snake: String
+  package struct Spellings: Sendable {
+    package let camel: String
+    package let pascal: String
+    package let kebab: String
+    package let snake: String
 
-    public init(_ name: String) {
+    package init(_ name: String) {
       if let spellings = Self.ascii(name) {
         self = spellings
         return
@@ -210,13 +210,13 @@ public enum Names {
     }
 
     /// camelCase, with backticks around Swift keywords.
-    public var swiftIdentifier: String { Names.backtickedIfKeyword(camel) }
+    package var swiftIdentifier: String { Names.backtickedIfKeyword(camel) }
     /// PascalCase, with backticks around Swift keywords.
-    public var swiftType: String { Names.backtickedIfKeyword(pascal) }
+    package var swiftType: String { Names.backtickedIfKeyword(pascal) }
   }
 
   /// Dart's reserved words, which cannot name a member.
-  public static let dartReservedWords: Set<String> = [
+  package static let dartReservedWords: Set<String> = [
     "assert", "break", "case", "catch", "class", "const", "continue", "default", "do", "else",
     "enum", "extends", "false", "final", "finally", "for", "if", "in", "is", "new", "null",
     "rethrow", "return", "super", "switch", "this", "throw", "true", "try", "var", "void",
@@ -224,7 +224,7 @@ public enum Names {
   ]
 
   /// A Dart member name from a camelCase identifier: reserved words get a trailing `_`.
-  public static func dartIdentifier(_ camel: String) -> String {
+  package static func dartIdentifier(_ camel: String) -> String {
     dartReservedWords.contains(camel) ? camel + "_" : camel
   }
 

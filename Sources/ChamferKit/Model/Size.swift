@@ -4,23 +4,32 @@
 /// Percentages follow Android's `RelativeCornerSize`: a share of the shape's shorter
 /// side, from 0 to 50 (50 makes a capsule).
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+  /// What a size's value counts.
   public enum Unit: String, Hashable, Sendable {
+    /// Points: iOS points, Android dp, Flutter logical pixels, CSS px.
     case points = "pt"
+    /// A percentage of the shape's shorter side, 0...50.
     case percent = "%"
   }
 
+  /// The number, in `unit`.
   public var value: Double
+  /// Whether `value` is points or a percentage.
   public var unit: Unit
 
+  /// A size of `value` in `unit`.
   public init(_ value: Double, _ unit: Unit) {
     self.value = value
     self.unit = unit
   }
 
+  /// A size in points.
   public static func points(_ value: Double) -> Size { Size(value, .points) }
+  /// A size as a percentage of the shorter side.
   public static func percent(_ value: Double) -> Size { Size(value, .percent) }
   /// 50% of the shorter side: a capsule.
   public static let full = Size(50, .percent)
+  /// No size: a square corner.
   public static let zero = Size(0, .points)
 
   /// The largest length a theme may give, in points, once rem is converted: far above
@@ -51,6 +60,7 @@ public enum SizeExpression: Hashable, Sendable {
   case points(Double)
   /// A number in rem, turned into points with `defaults.remBase`.
   case rem(Double)
+  /// A percentage of the shape's shorter side.
   case percent(Double)
   /// `{scale.NAME}`: the named metric's size.
   case reference(String)

@@ -2,50 +2,50 @@
 ///
 /// This is the input of the validation rules and of the cascade. Nothing here is
 /// resolved yet: references are names, sizes may be in rem.
-public struct ThemeDocument: Sendable {
-  public var formatVersion: Located<Int>?
-  public var name: Located<String>?
-  public var description: Located<String>?
-  public var defaults = Defaults()
-  public var scale: [NamedShape] = []
-  public var categories: [NamedShape] = []
-  public var components: [NamedShape] = []
+package struct ThemeDocument: Sendable {
+  package var formatVersion: Located<Int>?
+  package var name: Located<String>?
+  package var description: Located<String>?
+  package var defaults = Defaults()
+  package var scale: [NamedShape] = []
+  package var categories: [NamedShape] = []
+  package var components: [NamedShape] = []
   /// Where the document starts, for problems that belong to the whole theme.
-  public var location: FileLocation
+  package var location: FileLocation
 
-  public init(location: FileLocation) { self.location = location }
+  package init(location: FileLocation) { self.location = location }
 
   /// Theme-wide starting values for every corner.
-  public struct Defaults: Sendable {
-    public var family: Located<CornerFamily>?
-    public var curve: Located<CornerCurve>?
-    public var smoothing: Located<Double>?
-    public var remBase: Located<Double>?
+  package struct Defaults: Sendable {
+    package var family: Located<CornerFamily>?
+    package var curve: Located<CornerCurve>?
+    package var smoothing: Located<Double>?
+    package var remBase: Located<Double>?
 
-    public init() {}
+    package init() {}
   }
 
   /// The scale metric called `name`.
-  public func metric(_ name: String) -> NamedShape? { scale.first { $0.name.value == name } }
+  package func metric(_ name: String) -> NamedShape? { scale.first { $0.name.value == name } }
   /// The category called `name`.
-  public func category(_ name: String) -> NamedShape? {
+  package func category(_ name: String) -> NamedShape? {
     categories.first { $0.name.value == name }
   }
 }
 
 /// A named entry of the scale, the categories, the components or a component's variants.
-public struct NamedShape: Sendable {
-  public var name: Located<String>
-  public var shape: ShapeDefinition
+package struct NamedShape: Sendable {
+  package var name: Located<String>
+  package var shape: ShapeDefinition
 
-  public init(name: Located<String>, shape: ShapeDefinition) {
+  package init(name: Located<String>, shape: ShapeDefinition) {
     self.name = name
     self.shape = shape
   }
 }
 
 /// Where a shape starts from before its own fields apply.
-public enum ShapeBase: Hashable, Sendable {
+package enum ShapeBase: Hashable, Sendable {
   /// A scale metric named directly: `shape: small`.
   case metric(String)
   /// A reference such as `{scale.small}`, kept as its dotted path `scale.small`.
@@ -59,68 +59,68 @@ public enum ShapeBase: Hashable, Sendable {
 /// that is copied only when a copy is changed: the fields take about 800 bytes, and
 /// the lint rules and the cascade pass definitions around by the tens of thousands on
 /// large themes, which made copying them most of a run's time and memory.
-public struct ShapeDefinition: Sendable {
+package struct ShapeDefinition: Sendable {
   private var storage: Storage
 
-  public init(location: FileLocation) { storage = Storage(Fields(location: location)) }
+  package init(location: FileLocation) { storage = Storage(Fields(location: location)) }
 
   /// The mapping (or bare value) this definition was read from.
-  public var location: FileLocation {
+  package var location: FileLocation {
     get { storage.fields.location }
     set { unique().fields.location = newValue }
   }
-  public var base: Located<ShapeBase>? {
+  package var base: Located<ShapeBase>? {
     get { storage.fields.base }
     set { unique().fields.base = newValue }
   }
-  public var category: Located<String>? {
+  package var category: Located<String>? {
     get { storage.fields.category }
     set { unique().fields.category = newValue }
   }
-  public var size: Located<SizeExpression>? {
+  package var size: Located<SizeExpression>? {
     get { storage.fields.size }
     set { unique().fields.size = newValue }
   }
-  public var family: Located<CornerFamily>? {
+  package var family: Located<CornerFamily>? {
     get { storage.fields.family }
     set { unique().fields.family = newValue }
   }
-  public var curve: Located<CornerCurve>? {
+  package var curve: Located<CornerCurve>? {
     get { storage.fields.curve }
     set { unique().fields.curve = newValue }
   }
-  public var smoothing: Located<Double>? {
+  package var smoothing: Located<Double>? {
     get { storage.fields.smoothing }
     set { unique().fields.smoothing = newValue }
   }
-  public var corners: CornerSelection? {
+  package var corners: CornerSelection? {
     get { storage.fields.corners }
     set { unique().fields.corners = newValue }
   }
-  public var edges: [EdgeName: EdgeDefinition] {
+  package var edges: [EdgeName: EdgeDefinition] {
     get { storage.fields.edges }
     set { unique().fields.edges = newValue }
   }
-  public var surface: SurfaceDefinition? {
+  package var surface: SurfaceDefinition? {
     get { storage.fields.surface?.value }
     set { unique().fields.surface = newValue.map(SurfaceBox.init) }
   }
-  public var variants: [NamedShape] {
+  package var variants: [NamedShape] {
     get { storage.fields.variants }
     set { unique().fields.variants = newValue }
   }
-  public var description: Located<String>? {
+  package var description: Located<String>? {
     get { storage.fields.description }
     set { unique().fields.description = newValue }
   }
 
   /// True when the definition sets any corner field of its own (not counting its base).
-  public var setsCornerFields: Bool {
+  package var setsCornerFields: Bool {
     size != nil || family != nil || curve != nil || smoothing != nil || corners != nil
   }
 
   /// True when the definition sets anything besides its base and corners: edges or a surface.
-  public var setsEdgesOrSurface: Bool { !edges.isEmpty || surface != nil }
+  package var setsEdgesOrSurface: Bool { !edges.isEmpty || surface != nil }
 
   /// The box, copied first when another definition shares it.
   private mutating func unique() -> Storage {
@@ -161,7 +161,7 @@ public struct ShapeDefinition: Sendable {
 }
 
 /// The `corners` key: a list of the corners to shape, or per-corner values.
-public enum CornerSelection: Sendable {
+package enum CornerSelection: Sendable {
   /// Only these corners are shaped; the others become square at this level.
   case only([Located<CornerName>], at: FileLocation)
   /// Per-corner values; unnamed corners keep what lower levels gave them.
@@ -169,12 +169,12 @@ public enum CornerSelection: Sendable {
 }
 
 /// The fields one corner sets in a per-corner mapping.
-public struct CornerDefinition: Sendable {
-  public var location: FileLocation
-  public var size: Located<SizeExpression>?
-  public var family: Located<CornerFamily>?
-  public var curve: Located<CornerCurve>?
-  public var smoothing: Located<Double>?
+package struct CornerDefinition: Sendable {
+  package var location: FileLocation
+  package var size: Located<SizeExpression>?
+  package var family: Located<CornerFamily>?
+  package var curve: Located<CornerCurve>?
+  package var smoothing: Located<Double>?
 
-  public init(location: FileLocation) { self.location = location }
+  package init(location: FileLocation) { self.location = location }
 }

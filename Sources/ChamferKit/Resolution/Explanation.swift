@@ -3,9 +3,20 @@
 public struct Explanation: Sendable {
   /// A path into the resolved theme that `explain` understands.
   public struct Target: Sendable, Equatable {
-    public enum Group: String, Sendable { case scale, categories, components }
+    /// The part of the theme a path looks in.
+    public enum Group: String, Sendable {
+      /// The scale metrics.
+      case scale
+      /// The categories.
+      case categories
+      /// The components and their variants.
+      case components
+    }
+    /// The part of the theme the path looks in.
     public var group: Group
+    /// The metric, category or component named.
     public var name: String
+    /// The component's variant, when the path names one.
     public var variant: String?
     /// nil explains all four corners (and the edges and surface a shape has).
     public var corner: CornerName?
@@ -15,7 +26,9 @@ public struct Explanation: Sendable {
     public var surface = false
   }
 
+  /// What the path named.
   public var target: Target
+  /// The resolved shape it names.
   public var shape: ResolvedShape
   /// The theme's metrics, so a size taken from `{scale.NAME}` can be followed to where
   /// that metric is written.
@@ -122,7 +135,9 @@ public struct Explanation: Sendable {
 
   /// Why a path names nothing, with a close match if there is one.
   public struct PathError: Error, Sendable {
+    /// What is wrong with the path, such as "there is no component called 'buton'".
     public var message: String
+    /// The closest name that exists, when one is close enough to be a likely typo.
     public var suggestion: String?
   }
 

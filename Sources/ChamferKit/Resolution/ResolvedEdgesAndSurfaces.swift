@@ -4,10 +4,12 @@ public struct ResolvedArrow: Hashable, Sendable {
   public var width: Double
   /// How far the tip stands out from the edge, in points.
   public var height: Double
+  /// Where the arrow's centre sits along the edge.
   public var position: ArrowPosition
   /// The radius that rounds the tip, in points; 0 is a sharp tip.
   public var tip: Double
 
+  /// An arrow of this size and position, with a sharp tip unless `tip` is given.
   public init(width: Double, height: Double, position: ArrowPosition, tip: Double = 0) {
     self.width = width
     self.height = height
@@ -21,10 +23,14 @@ public struct ResolvedArrow: Hashable, Sendable {
 
 /// One edge after the cascade: straight, or carrying an arrow, and every step that set it.
 public struct ResolvedEdge: Sendable {
+  /// Which edge this is.
   public var name: EdgeName
+  /// The edge's arrow; nil for a straight edge.
   public var arrow: ResolvedArrow?
+  /// Every step that set the edge's treatment or an arrow field, in cascade order.
   public var provenance: [ProvenanceStep]
 
+  /// An edge, straight unless an arrow is given.
   public init(name: EdgeName, arrow: ResolvedArrow? = nil, provenance: [ProvenanceStep] = []) {
     self.name = name
     self.arrow = arrow
@@ -37,10 +43,14 @@ public struct ResolvedEdge: Sendable {
 
 /// A resolved border.
 public struct ResolvedBorder: Hashable, Sendable {
+  /// The stroke's width in points.
   public var width: Double
+  /// The stroke's colour.
   public var color: Color
+  /// Where the stroke lies against the outline.
   public var position: BorderPosition
 
+  /// A border of this width, colour and position.
   public init(width: Double, color: Color, position: BorderPosition) {
     self.width = width
     self.color = color
@@ -50,8 +60,11 @@ public struct ResolvedBorder: Hashable, Sendable {
 
 /// How a shape is painted, after the cascade.
 public struct ResolvedSurface: Sendable {
+  /// The fill colour; nil leaves the shape unfilled.
   public var fill: Color?
+  /// The border; nil for none.
   public var border: ResolvedBorder?
+  /// Whether the surface is flat, convex or concave.
   public var style: SurfaceStyle
   /// The neumorphic shadows' offset, in points.
   public var distance: Double
@@ -65,6 +78,7 @@ public struct ResolvedSurface: Sendable {
   /// Every step that set a surface field, in cascade order.
   public var provenance: [ProvenanceStep]
 
+  /// A surface from resolved values.
   public init(
     fill: Color?, border: ResolvedBorder?, style: SurfaceStyle, distance: Double, intensity: Double,
     shadows: [Shadow], derivedShadows: Bool, provenance: [ProvenanceStep] = []
@@ -79,7 +93,9 @@ public struct ResolvedSurface: Sendable {
     self.provenance = provenance
   }
 
+  /// The neumorphic shadows' offset when the theme sets none, in points.
   public static let defaultDistance = 6.0
+  /// How far the neumorphic shadows move from the fill when the theme sets nothing.
   public static let defaultIntensity = 0.15
 
   /// The neumorphic pair for a fill, the formula neumorphism.io made common: the dark

@@ -3,13 +3,20 @@
 ///
 /// This is what emitters render and what `chamfer resolve --json` prints.
 public struct ResolvedTheme: Sendable {
+  /// The format version the theme was written in (`chamfer: 1`).
   public var formatVersion: Int
+  /// The theme's name, which names the generated types (`Acme` gives `AcmeShapes`).
   public var name: String
+  /// The theme's description, when a layer gives one.
   public var description: String?
+  /// The scale metrics, in the order written.
   public var scale: [ResolvedEntry]
+  /// The categories, in the order written.
   public var categories: [ResolvedEntry]
+  /// The components, in the order written, each with its variants.
   public var components: [ResolvedComponent]
 
+  /// A theme made of values already resolved, such as one built in code for a test.
   public init(
     formatVersion: Int, name: String, description: String?, scale: [ResolvedEntry],
     categories: [ResolvedEntry], components: [ResolvedComponent]
@@ -30,8 +37,11 @@ public struct ResolvedTheme: Sendable {
 
 /// A named, resolved scale metric or category.
 public struct ResolvedEntry: Sendable {
+  /// The metric's or category's name as written.
   public var name: String
+  /// Its resolved shape.
   public var shape: ResolvedShape
+  /// Its description, when the theme gives one.
   public var description: String?
   /// The scale metric this shape takes whole, when its definition names one (`shape:
   /// small`, `"{scale.small}"`) and comes out exactly like it; targets that have
@@ -41,9 +51,13 @@ public struct ResolvedEntry: Sendable {
 
 /// A resolved component with its variants in source order.
 public struct ResolvedComponent: Sendable {
+  /// The component's name as written.
   public var name: String
+  /// The component's own resolved shape, before any variant.
   public var shape: ResolvedShape
+  /// Its variants, each resolved on top of the component, in the order written.
   public var variants: [ResolvedEntry]
+  /// Its description, when the theme gives one.
   public var description: String?
   /// See `ResolvedEntry.alias`.
   public var alias: String?
@@ -54,6 +68,7 @@ public struct ResolvedComponent: Sendable {
 
 /// Four resolved corners and whether the shape is a rectangle or a circle.
 public struct ResolvedShape: Sendable {
+  /// Whether the shape is a rectangle with four corners or a circle.
   public var kind: ShapeKind
   /// Always four, in `CornerName.allCases` order.
   public var corners: [ResolvedCorner]
@@ -63,6 +78,7 @@ public struct ResolvedShape: Sendable {
   /// How the shape is painted; nil when no level set a surface field.
   public var surface: ResolvedSurface?
 
+  /// A shape from resolved parts; edges are straight and there is no surface unless given.
   public init(
     kind: ShapeKind, corners: [ResolvedCorner], edges: [ResolvedEdge] = ResolvedEdge.straight,
     surface: ResolvedSurface? = nil
@@ -73,6 +89,7 @@ public struct ResolvedShape: Sendable {
     self.surface = surface
   }
 
+  /// The edge called `edge`.
   public subscript(edge: EdgeName) -> ResolvedEdge {
     edges[edge.index]
   }
@@ -82,6 +99,7 @@ public struct ResolvedShape: Sendable {
     edges.compactMap { edge in edge.arrow.map { (edge.name, $0) } }
   }
 
+  /// The corner called `corner`.
   public subscript(corner: CornerName) -> ResolvedCorner {
     corners[corner.index]
   }
@@ -101,11 +119,15 @@ public struct ResolvedShape: Sendable {
 
 /// One corner's final values and where each came from.
 public struct ResolvedCorner: Sendable {
+  /// The corner's size: points, rem or a percentage of the shorter side.
   public var size: Size
+  /// Whether the corner is rounded or cut.
   public var family: CornerFamily
+  /// Whether a rounded corner is a circular arc or a continuous curve.
   public var curve: CornerCurve
   /// Only for continuous curves; nil otherwise.
   public var smoothing: Double?
+  /// The cascade steps that set each field, for explaining where a value came from.
   public var provenance: CornerProvenance
   /// Where a level other than `defaults` set smoothing, if one did.
   public var explicitSmoothing: FileLocation?
@@ -142,11 +164,16 @@ public struct ResolvedCorner: Sendable {
 /// Every step of the cascade that set a corner's fields, lowest priority first; the
 /// last step of each field is the one that won.
 public struct CornerProvenance: Sendable {
+  /// The steps that set the size.
   public var size: [ProvenanceStep] = []
+  /// The steps that set the family.
   public var family: [ProvenanceStep] = []
+  /// The steps that set the curve.
   public var curve: [ProvenanceStep] = []
+  /// The steps that set the smoothing.
   public var smoothing: [ProvenanceStep] = []
 
+  /// No steps: a corner made outside the cascade.
   public init() {}
 
   /// All steps of all fields, in cascade order.
@@ -157,21 +184,38 @@ public struct CornerProvenance: Sendable {
 
 /// One level of the cascade setting one field of one corner.
 public struct ProvenanceStep: Sendable {
+  /// The field a step sets: a corner's, an edge's or a surface's.
   public enum Field: String, Sendable, CaseIterable {
-    case size, family, curve, smoothing
+    /// A corner's size.
+    case size
+    /// A corner's family, rounded or cut.
+    case family
+    /// A corner's curve, circular or continuous.
+    case curve
+    /// How far a continuous curve spreads along the sides, from 0 to 1.
+    case smoothing
     /// An edge's treatment (`arrow` or `none`) and the arrow's fields.
     case edge, width, height, position, tip
     /// A surface's fields.
     case fill, border, borderWidth = "border width", borderColor = "border color", borderPosition = "border position"
-    case shadows, style, distance, intensity
+    /// A surface's list of shadows.
+    case shadows
+    /// A surface's style: flat, convex or concave.
+    case style
+    /// The offset of a convex or concave surface's derived shadows.
+    case distance
+    /// How far a convex or concave surface's derived shadows move from its fill, 0...1.
+    case intensity
 
     /// The fields every corner has.
     public static let cornerFields: [Field] = [.size, .family, .curve, .smoothing]
   }
 
+  /// The field the step set.
   public var field: Field
   /// What the level set, as a person would write it: `8pt`, `cut`, `0.6`.
   public var value: String
+  /// The level of the cascade that set it.
   public var level: CascadeLevel
   /// Where it was written; nil for Chamfer's built-in defaults.
   public var location: FileLocation?
@@ -181,17 +225,24 @@ public struct ProvenanceStep: Sendable {
 
 /// A level of the cascade, as `chamfer explain` names it.
 public enum CascadeLevel: Sendable, CustomStringConvertible, Hashable {
+  /// Chamfer's own default, used when nothing in the theme sets the field.
   case builtIn
+  /// The theme's `defaults` section.
   case defaults
+  /// The scale metric of that name.
   case metric(String)
+  /// The category of that name.
   case category(String)
   /// The scale metric a component's category names, applied below the category's own fields.
   case categoryMetric(category: String, metric: String)
+  /// The component of that name.
   case component(String)
+  /// A variant of a component.
   case variant(component: String, variant: String)
   /// A variant's own `shape: NAME`, applied at the variant level.
   case variantMetric(component: String, variant: String, metric: String)
 
+  /// The level as `chamfer explain` prints it: `scale 'small' via category 'small'`.
   public var description: String {
     switch self {
     case .builtIn: "built-in default"

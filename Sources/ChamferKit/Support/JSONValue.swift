@@ -3,17 +3,25 @@
 /// Foundation's serializer sorts or scrambles keys; Chamfer's outputs promise source
 /// order and byte-identical files from run to run, so it writes JSON itself.
 public indirect enum JSONValue: Hashable, Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number, written without a fraction when it is whole.
   case number(Double)
+  /// A string, escaped as JSON needs.
   case string(String)
+  /// An array, in order.
   case array([JSONValue])
+  /// An object whose keys are written in this order.
   case object([(String, JSONValue)])
 
+  /// Equal when both serialize to the same text, key order included.
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     lhs.serialized() == rhs.serialized()
   }
 
+  /// Hashes the serialized text, as `==` compares it.
   public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
   /// Serialized with two-space indentation and a newline after the last brace when `pretty`.

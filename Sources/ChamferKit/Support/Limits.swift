@@ -6,60 +6,60 @@
 /// system needs, and going past it is one located error naming the limit (the ids are
 /// given with each). Other bounds live next to the code they guard and are listed here
 /// too, so this is the one list to read.
-public enum Limits {
+package enum Limits {
   // MARK: Reading
 
   /// The largest file read, in bytes (`load/too-large`); see `YAMLReader.maximumBytes`.
-  public static let fileBytes = 32 << 20
+  package static let fileBytes = 32 << 20
   /// The deepest nesting read (`load/too-deep`); see `YAMLReader.maximumDepth`.
-  public static let nestingDepth = 64
+  package static let nestingDepth = 64
   /// The most metrics, categories or components in one section (`load/too-large`).
-  public static let sectionEntries = 100_000
+  package static let sectionEntries = 100_000
   /// The longest chain of `{scale.…}` references (`resolve/reference-too-deep`).
-  public static let referenceDepth = 64
+  package static let referenceDepth = 64
 
   // MARK: Total work
 
   /// The most shapes one theme may define, counting every metric, category, component
   /// and variant (`load/too-many-shapes`). The 100,000-component benchmark theme, with
   /// two variants each, has about 300,000.
-  public static let shapesPerTheme = 400_000
+  package static let shapesPerTheme = 400_000
   /// The most shapes one build may resolve, over all its themes
   /// (`build/too-many-shapes`): a config may name one large theme in many themes and
   /// modes.
-  public static let shapesPerBuild = 1_000_000
+  package static let shapesPerBuild = 1_000_000
   /// The most themes one config may build, counting each theme and each theme-mode
   /// pair (`config/too-many-themes`).
-  public static let themesPerConfig = 256
+  package static let themesPerConfig = 256
   /// The most files one build may write, over every theme and target
   /// (`build/too-many-files`).
-  public static let filesPerBuild = 10_000
+  package static let filesPerBuild = 10_000
   /// The most shapes `chamfer preview` draws (`preview/too-many-shapes`): every metric,
   /// category, component and variant is drawn as an SVG of its own.
-  public static let previewShapes = 5_000
+  package static let previewShapes = 5_000
   /// The most themes one `chamfer import` of a resolver or `$themes.json` may make, one
   /// per combination of contexts (`import/too-many-themes`). Combinations are counted
   /// before any is made.
-  public static let importCombinations = 256
+  package static let importCombinations = 256
 
   // MARK: Reporting
 
   /// The most diagnostics the text report prints for one file; the rest are counted in
   /// one line ("and 9,950 more"). The exit status, the summary and the JSON, SARIF and
   /// GitHub reports still count and list every one.
-  public static let printedDiagnosticsPerFile = 50
+  package static let printedDiagnosticsPerFile = 50
   /// The widest part of a source line the text report quotes, in characters; a longer
   /// line is cut around the column, with "…" where it was cut.
-  public static let quotedLineWidth = 120
+  package static let quotedLineWidth = 120
   /// The work "did you mean" may do over one set of known names, in edit-distance
   /// cells (a pair of characters compared): past it only names equal but for case,
   /// `-` and `_` are suggested, so thousands of unknown names against thousands of
   /// known ones cannot take minutes. Real themes stay far below it.
-  public static let spellingWork = 5_000_000
+  package static let spellingWork = 5_000_000
 
   /// `count` with its thousands grouped, as messages about limits write counts:
   /// `9,950`.
-  public static func grouped(_ count: Int) -> String {
+  package static func grouped(_ count: Int) -> String {
     let digits = String(count.magnitude)
     var result = ""
     for (index, digit) in digits.enumerated() {

@@ -8,24 +8,24 @@ import Foundation
 /// used. Version 2 (the first line `# chamfer manifest 2`) gives each file the hash of
 /// the contents Chamfer wrote, so a file someone changed since is never removed.
 /// Version 1 (no header) lists bare paths; their files are reported, never removed.
-public enum OutputManifest {
+package enum OutputManifest {
   /// The manifest's file name, in the output folder.
-  public static let fileName = ".chamfer-manifest"
+  package static let fileName = ".chamfer-manifest"
   /// The lock file a build holds while it writes into the folder.
-  public static let lockName = ".chamfer-lock"
+  package static let lockName = ".chamfer-lock"
   /// Where a build stages files before it moves them into place.
-  public static let stagingPrefix = ".chamfer-staging-"
+  package static let stagingPrefix = ".chamfer-staging-"
   static let header = "# chamfer manifest 2: the XXH64 hash of each file Chamfer wrote, and its path"
   static let headerStart = "# chamfer manifest 2"
 
   /// One file in the manifest: its path relative to the output folder and, when the
   /// manifest recorded it, the hash of what Chamfer wrote.
-  public struct Entry: Hashable, Sendable {
-    public var path: String
-    public var hash: UInt64?
+  package struct Entry: Hashable, Sendable {
+    package var path: String
+    package var hash: UInt64?
     /// The line of the manifest it was read from; 0 for one made in this run.
-    public var line: Int
-    public init(path: String, hash: UInt64?, line: Int = 0) {
+    package var line: Int
+    package init(path: String, hash: UInt64?, line: Int = 0) {
       self.path = path
       self.hash = hash
       self.line = line
@@ -34,7 +34,7 @@ public enum OutputManifest {
 
   /// The usable entries of `text`, and a warning for every line that is not one;
   /// `file` names the manifest in the warnings.
-  public static func read(_ text: String, file: String) -> (entries: [Entry], warnings: [Diagnostic]) {
+  package static func read(_ text: String, file: String) -> (entries: [Entry], warnings: [Diagnostic]) {
     var entries: [Entry] = []
     var warnings: [Diagnostic] = []
     var seen: Set<String> = []
@@ -77,7 +77,7 @@ public enum OutputManifest {
   }
 
   /// The text of a manifest listing `entries`, sorted by path.
-  public static func text(_ entries: [Entry]) -> String {
+  package static func text(_ entries: [Entry]) -> String {
     var text = header + "\n"
     for entry in entries.sorted(by: { $0.path < $1.path }) {
       text += (entry.hash.map(hex) ?? "-") + " " + entry.path + "\n"
@@ -86,7 +86,7 @@ public enum OutputManifest {
   }
 
   /// A hash as 16 lowercase hexadecimal digits.
-  public static func hex(_ hash: UInt64) -> String {
+  package static func hex(_ hash: UInt64) -> String {
     let digits = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
@@ -97,7 +97,7 @@ public enum OutputManifest {
 /// and a forged manifest can only ever name files inside the output folder. Chosen for
 /// speed, as every byte a build writes goes through it: four independent lanes of
 /// eight bytes. Fed in pieces of any size, it gives the same hash as in one.
-public struct XXH64: Sendable {
+package struct XXH64: Sendable {
   static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
   static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
   static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
@@ -109,7 +109,7 @@ public struct XXH64: Sendable {
   private var pending: [UInt8] = []
   private var length: UInt64 = 0
 
-  public init() { pending.reserveCapacity(32) }
+  package init() { pending.reserveCapacity(32) }
 
   private static func round(_ lane: UInt64, _ input: UInt64) -> UInt64 {
     rotate(lane &+ input &* prime2, 31) &* prime1
@@ -138,17 +138,17 @@ public struct XXH64: Sendable {
   // Concrete entry points, so that callers in other modules get code specialised here
   // rather than a generic loop over each byte.
   // The buffer type is what `GeneratedFileWriter.write` hands each rendered piece in; no pointer arithmetic here.
-  public mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) { add(bytes) }
-  public mutating func update(_ bytes: [UInt8]) { add(bytes) }
-  public mutating func update(_ bytes: Data) { add(bytes) }
+  package mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) { add(bytes) }
+  package mutating func update(_ bytes: [UInt8]) { add(bytes) }
+  package mutating func update(_ bytes: Data) { add(bytes) }
 
-  public static func hash(_ bytes: [UInt8]) -> UInt64 {
+  package static func hash(_ bytes: [UInt8]) -> UInt64 {
     var hasher = XXH64()
     hasher.update(bytes)
     return hasher.value
   }
 
-  public static func hash(_ bytes: Data) -> UInt64 {
+  package static func hash(_ bytes: Data) -> UInt64 {
     var hasher = XXH64()
     hasher.update(bytes)
     return hasher.value
@@ -173,7 +173,7 @@ public struct XXH64: Sendable {
     pending.append(contentsOf: bytes[start...])
   }
 
-  public var value: UInt64 {
+  package var value: UInt64 {
     var hash: UInt64
     if length >= 32 {
       hash = Self.rotate(lanes.0, 1) &+ Self.rotate(lanes.1, 7) &+ Self.rotate(lanes.2, 12) &+ Self.rotate(lanes.3, 18)
@@ -212,12 +212,12 @@ public struct XXH64: Sendable {
 }
 
 /// The paths Chamfer writes inside an output folder: relative, made of plain segments.
-public enum OutputPath {
+package enum OutputPath {
   /// Why `path` (relative to an output folder, segments separated by `/`) cannot be
   /// written, or nil when it can: it must not be empty or absolute, and each segment
   /// must be a plain name (see `segmentProblem`). The names Chamfer keeps for itself
   /// at the top of the folder are refused too.
-  public static func problem(_ path: String) -> String? {
+  package static func problem(_ path: String) -> String? {
     if path.isEmpty { return "is empty" }
     if path.hasPrefix("/") { return "is absolute; an output path is relative to the output folder" }
     let segments = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -235,7 +235,7 @@ public enum OutputPath {
 
   /// Why `segment` cannot be one folder or file name of an output path, or nil: empty,
   /// `.`, `..`, a backslash or a control or line-separating character.
-  public static func segmentProblem(_ segment: String) -> String? {
+  package static func segmentProblem(_ segment: String) -> String? {
     if segment.isEmpty { return "has an empty segment ('//' or a '/' at an end)" }
     if segment == "." || segment == ".." { return "has a '\(segment)' segment; output paths stay inside the output folder" }
     if segment.contains("/") { return "contains '/'" }

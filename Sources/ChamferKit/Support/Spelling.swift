@@ -1,11 +1,11 @@
 /// "Did you mean" suggestions for misspelt keys and names.
-public enum Spelling {
+package enum Spelling {
   /// The candidate closest to `word`, if it is close enough to be a likely typo.
   ///
   /// Close enough: an edit distance of at most a third of the word's length (at
   /// least 2), or the same letters ignoring case, `-` and `_`. The first such
   /// candidate wins; otherwise the nearest, the first of equals.
-  public static func suggestion(for word: String, among candidates: some Sequence<String>)
+  package static func suggestion(for word: String, among candidates: some Sequence<String>)
     -> String?
   {
     var index = Index(candidates)
@@ -22,7 +22,7 @@ public enum Spelling {
   /// close enough. It suggests what `suggestion(for:among:)` would, until it has spent
   /// `Limits.spellingWork` on edit distances; after that it only suggests names that
   /// fold to the same letters, so thousands of unknown names stay quick.
-  public struct Index: Sendable {
+  package struct Index: Sendable {
     /// Per folded name, the candidates that fold to it, in order.
     private var byFold: [String: [String]] = [:]
     /// Per length of the lowercased name, each candidate with its place and its
@@ -30,7 +30,7 @@ public enum Spelling {
     private var byLength: [Int: [(order: Int, name: String, lowered: [Character])]] = [:]
     private var work = 0
 
-    public init(_ candidates: some Sequence<String>) {
+    package init(_ candidates: some Sequence<String>) {
       for (order, candidate) in candidates.enumerated() {
         byFold[Spelling.fold(candidate), default: []].append(candidate)
         let lowered = Array(candidate.lowercased())
@@ -38,7 +38,7 @@ public enum Spelling {
       }
     }
 
-    public mutating func suggestion(for word: String) -> String? {
+    package mutating func suggestion(for word: String) -> String? {
       if let same = byFold[Spelling.fold(word)]?.first(where: { $0 != word }) { return same }
       let lowered = Array(word.lowercased())
       let allowed = max(2, word.count / 3)

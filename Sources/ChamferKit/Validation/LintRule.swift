@@ -5,12 +5,16 @@
 /// give it examples, and append its type to `LintRules.all`. The examples are the
 /// rule's tests: `RuleExampleTests` runs every registered rule's examples, and
 /// `RuleRegistryTests` names any file in `Rules/` that is missing from the list.
-public protocol LintRule: Sendable {
+package protocol LintRule: Sendable {
   /// Kebab-case, stable forever; reported as `lint/<id>` and written in config.
   static var id: String { get }
   /// One sentence, shown by `chamfer rules`.
   static var summary: String { get }
   static var defaultSeverity: Diagnostic.Severity { get }
+  /// True for a platform note: what a target cannot express, reported so nobody is
+  /// surprised, not a mistake in the theme. `chamfer build` counts these in one line
+  /// and `chamfer lint` shows them in full.
+  static var isPlatformNote: Bool { get }
   /// Themes that must and must not trigger the rule; in failing themes `↓` marks
   /// each place the rule must report.
   static var examples: RuleExamples { get }
@@ -20,6 +24,8 @@ public protocol LintRule: Sendable {
 }
 
 extension LintRule {
+  package static var isPlatformNote: Bool { false }
+
   /// A finding of this rule at its default severity.
   func violation(
     _ message: String, at location: FileLocation?, hint: String? = nil,
@@ -31,19 +37,19 @@ extension LintRule {
 }
 
 /// What a rule reads: the theme as written and, when resolution succeeded, as resolved.
-public struct LintInput: Sendable {
-  public let document: ThemeDocument
-  public let resolved: ResolvedTheme
+package struct LintInput: Sendable {
+  package let document: ThemeDocument
+  package let resolved: ResolvedTheme
   /// The targets being built; nil means every target. Rules about one platform's
   /// limits stay quiet when that platform is not built.
-  public var targets: Set<String>?
+  package var targets: Set<String>?
   /// Every component and variant with the definitions that shaped it, worked out once
   /// for all the rules that read it.
-  public let componentShapes: [ShapeInContext]
+  package let componentShapes: [ShapeInContext]
   /// See `firstVisibleContinuousCurve(document:resolved:)`.
   let firstVisibleContinuousCurve: FileLocation?
 
-  public init(document: ThemeDocument, resolved: ResolvedTheme, targets: Set<String>?) {
+  package init(document: ThemeDocument, resolved: ResolvedTheme, targets: Set<String>?) {
     self.document = document
     self.resolved = resolved
     self.targets = targets
@@ -52,12 +58,12 @@ public struct LintInput: Sendable {
   }
 
   /// True when `target` is built.
-  public func builds(_ target: String) -> Bool { targets?.contains(target) ?? true }
+  package func builds(_ target: String) -> Bool { targets?.contains(target) ?? true }
 }
 
 /// Every built-in lint rule. Order does not matter: the pipeline sorts findings by location.
-public enum LintRules {
-  public static let all: [any LintRule.Type] = [
+package enum LintRules {
+  package static let all: [any LintRule.Type] = [
     SmoothingWithoutContinuous.self,
     IdentifierCollision.self,
     UnusedMetric.self,
@@ -80,12 +86,12 @@ extension LintInput {
   ///
   /// A class, so that the rules that walk every component share one copy instead of
   /// copying each shape and its definitions as they go.
-  public final class ShapeInContext: Sendable {
-    public let name: Located<String>
+  package final class ShapeInContext: Sendable {
+    package let name: Located<String>
     /// `card` or `button.pressed`.
-    public let path: String
-    public let shape: ResolvedShape
-    public let definitions: [ShapeDefinition]
+    package let path: String
+    package let shape: ResolvedShape
+    package let definitions: [ShapeDefinition]
 
     init(name: Located<String>, path: String, shape: ResolvedShape, definitions: [ShapeDefinition]) {
       self.name = name
@@ -95,7 +101,7 @@ extension LintInput {
     }
 
     /// The first place, most specific level first, that `field` was written.
-    public func location(of field: (ShapeDefinition) -> FileLocation?) -> FileLocation {
+    package func location(of field: (ShapeDefinition) -> FileLocation?) -> FileLocation {
       definitions.lazy.compactMap(field).first ?? name.location
     }
   }

@@ -1,17 +1,27 @@
-/// Every diagnostic id a theme can produce, with its default severity, summary and
-/// examples: the problems found while loading and resolving, and the lint rules.
+/// Every diagnostic id Chamfer reports, with its default severity and summary.
 ///
-/// Loading and resolution raise their diagnostics where they detect them; this list
-/// documents them for `chamfer rules` and gives each one examples, which
-/// `RuleExampleTests` runs through the whole pipeline.
+/// `all` holds the ids a theme can produce: the problems found while loading and
+/// resolving, and the lint rules. Each has examples, which `RuleExampleTests` runs through
+/// the whole pipeline, and a severity `chamfer.yml` can change. `outsideThemes` holds the
+/// rest: problems in token files, the config, templates and output folders. Loading and
+/// resolution raise their diagnostics where they detect them; these lists document them
+/// for `chamfer rules`, and `RuleRegistryTests` checks that no id raised is missing.
 public enum Rules {
   /// Load, resolve and lint rules, in that order.
   public static var all: [RuleDescriptor] {
     stages + LintRules.all.map {
       RuleDescriptor(
         id: "lint/\($0.id)", severity: $0.defaultSeverity, summary: $0.summary,
-        examples: $0.examples)
+        examples: $0.examples, isPlatformNote: $0.isPlatformNote)
     }
+  }
+
+  /// Every id: the theme rules, then those raised outside a theme.
+  public static var everyID: [RuleDescriptor] { all + outsideThemes }
+
+  /// The ids of the platform notes, which `chamfer build` counts in one line.
+  public static var platformNotes: Set<String> {
+    Set(LintRules.all.filter { $0.isPlatformNote }.map { "lint/\($0.id)" })
   }
 
   private static let ok = "chamfer: 1\nname: A\nscale:\n  small: 4\ncomponents:\n  card: { shape: small }\n"

@@ -15,6 +15,7 @@ public protocol DiagnosticReporter: Sendable {
 
 /// Every built-in reporter.
 public enum DiagnosticReporters {
+  /// The reporters `--format` offers, the default (`text`) first.
   public static let all: [any DiagnosticReporter.Type] = [
     TerminalReporter.self,
     JSONReporter.self,

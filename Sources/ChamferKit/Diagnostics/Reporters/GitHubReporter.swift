@@ -1,8 +1,10 @@
 /// GitHub Actions workflow commands: each diagnostic becomes an annotation on the pull
 /// request's diff (`::error file=…,line=…,col=…,title=…::message`), then the summary.
 public struct GitHubReporter: DiagnosticReporter {
+  /// `github`, as `--format github` names it.
   public static let id = "github"
 
+  /// Renders `diagnostics` in this format, ending with the summary of `files` files read; `sources` supplies lines to quote.
   public static func report(
     _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool
   ) -> String {

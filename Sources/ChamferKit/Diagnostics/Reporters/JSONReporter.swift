@@ -4,8 +4,10 @@
 /// "hint", "notes": [{"message", "file", "line", "column"}]}], "summary": {"errors",
 /// "warnings", "files"}}`. `file`, `line`, `column` and `hint` are omitted when unknown.
 public struct JSONReporter: DiagnosticReporter {
+  /// `json`, as `--format json` names it.
   public static let id = "json"
 
+  /// Renders `diagnostics` in this format, ending with the summary of `files` files read; `sources` supplies lines to quote.
   public static func report(
     _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool
   ) -> String {

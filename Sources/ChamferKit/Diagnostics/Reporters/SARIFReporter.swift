@@ -4,8 +4,10 @@
 /// level, so results can point at their rule by index. Columns count Unicode code
 /// points, as Chamfer's locations do.
 public struct SARIFReporter: DiagnosticReporter {
+  /// `sarif`, as `--format sarif` names it.
   public static let id = "sarif"
 
+  /// Renders `diagnostics` in this format, ending with the summary of `files` files read; `sources` supplies lines to quote.
   public static func report(
     _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool
   ) -> String {

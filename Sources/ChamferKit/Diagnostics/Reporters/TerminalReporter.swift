@@ -6,8 +6,10 @@
 /// a file with very many diagnostics has only its first ones printed (see `Limits`),
 /// so a minified file full of mistakes gives a report a person can read.
 public struct TerminalReporter: DiagnosticReporter {
+  /// `text`, as `--format text` names it.
   public static let id = "text"
 
+  /// Renders `diagnostics` in this format, ending with the summary of `files` files read; `sources` supplies lines to quote.
   public static func report(
     _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool
   ) -> String {

@@ -1,0 +1,72 @@
+extension Rules {
+  /// A diagnostic id raised outside a theme, where no theme can serve as its example.
+  private static func other(_ id: String, _ summary: String, severity: Diagnostic.Severity = .error)
+    -> RuleDescriptor
+  {
+    RuleDescriptor(id: id, severity: severity, summary: summary, examples: RuleExamples(passing: [], failing: []))
+  }
+
+  private static func warning(_ id: String, _ summary: String) -> RuleDescriptor {
+    other(id, summary, severity: .warning)
+  }
+
+  /// The ids raised while importing token files, reading `chamfer.yml`, reading
+  /// templates and writing output. Their severity is fixed: `chamfer.yml` sets only the
+  /// theme rules of `all`.
+  public static let outsideThemes: [RuleDescriptor] = [
+    other(
+      "import/not-tokens",
+      "A file, or a part of it, is not what a token file of its format holds (a warning for Tokens Studio's $metadata.json, which holds no tokens)."),
+    other(
+      "import/missing-file",
+      "A token file or Theo import cannot be read (a warning, and the set skipped, for a Tokens Studio set with no file)."),
+    other("import/outside-root", "A file a token file names lies outside the project root, or is reached through a link that leaves it."),
+    other("import/not-a-file", "A file a token file names is a folder, device or pipe."),
+    other("import/link-cycle", "A file a token file names is a symbolic link that leads round in a circle."),
+    other("import/invalid-name", "A token, group or mapping name that cannot be a name in a Chamfer theme."),
+    other("import/unknown-mapping-key", "A key the --mapping file does not define."),
+    other("import/unmapped-token", "The --mapping file places a token path that no radius token has."),
+    warning("import/no-shape-tokens", "A token file holds no radius tokens to import."),
+    other("import/bad-dimension", "A radius token whose value is no size Chamfer can read or work out."),
+    warning("import/unitless-dimension", "A radius written as a bare number, read as --unitless says (px by default)."),
+    warning("import/unsupported-value", "A radius no Chamfer size can say, such as an elliptical corner; the token is skipped."),
+    warning("import/untyped-token", "A token with no $type, on it or on a group, so DTCG gives it none; it is skipped."),
+    other(
+      "import/unknown-alias",
+      "An alias or $extends names no token or group (a warning, and the token skipped, for a DTCG alias)."),
+    other("import/alias-cycle", "Token aliases lead round in a circle."),
+    other("import/no-themes", "A $themes.json or resolver gives no theme that selects any tokens."),
+    other(
+      "import/resolver",
+      "A DTCG resolver Chamfer cannot follow: another version, no resolutionOrder, a reference to nothing, sets that include themselves or nest too deep."),
+    other("import/too-many-themes", "Themes or modifier contexts combine into more themes than Chamfer imports at once."),
+    other("config/unsupported-version", "chamfer.yml does not start with 'version: 1'."),
+    other("config/unknown-key", "A key chamfer.yml does not define, at the top or in an output."),
+    other("config/unknown-rule", "'rules' names an id that is not a theme rule."),
+    other("config/invalid-severity", "A rule's severity is not off, warning or error."),
+    other("config/invalid-output-path", "An output folder of 'outputs' is not a plain path inside the config's folder."),
+    other("config/invalid-param", "A template param that is not safe to paste into the code its target writes."),
+    other("config/invalid-name", "A theme or mode name does not match [A-Za-z][A-Za-z0-9_-]*."),
+    other("config/modes-without-themes", "'modes' is given without 'themes' to build them on."),
+    other("config/layers-and-themes", "The config has both 'layers' and 'themes'; it takes one or the other."),
+    other("config/too-many-themes", "Themes times modes make more themes than Chamfer builds from one config."),
+    other("templates/not-found", "The templates folder (--templates, or 'templates' in chamfer.yml) does not exist."),
+    other("templates/not-a-folder", "The templates folder is a file."),
+    other("templates/unreadable", "The templates folder cannot be read."),
+    other("template/syntax", "A template does not parse."),
+    other("template/partial-recursion", "A template partial includes itself, directly or through other partials."),
+    other("output/invalid-path", "A path made from a template's file name or a theme's name is not a plain relative path."),
+    other("output/same-file-twice", "Two targets or themes would write the same file."),
+    other("output/overwrites-input", "An output would replace one of the command's inputs."),
+    other("output/busy", "Another chamfer is writing to the output folder, and --no-wait was given."),
+    warning("manifest/invalid-entry", "A line of the output folder's .chamfer-manifest that Chamfer did not write; it is ignored."),
+    warning("manifest/not-a-file", "A file an earlier build wrote is no longer a regular file, so it is left alone."),
+    warning("manifest/unverified-file",
+      "A file no target writes any more was written by an older Chamfer without a hash, so it is left alone."),
+    warning("manifest/changed-file", "A file no target writes any more changed since Chamfer wrote it, so it is left alone."),
+    warning("manifest/cannot-remove", "build --clean could not remove a file no target writes any more."),
+    other("build/too-many-shapes", "The themes of one build define more shapes in all than Chamfer builds at once."),
+    other("build/too-many-files", "One build would write more files than Chamfer writes at once."),
+    other("preview/too-many-shapes", "A theme has more shapes than the preview draws."),
+  ]
+}
