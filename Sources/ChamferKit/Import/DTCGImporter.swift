@@ -37,9 +37,6 @@ public struct DTCGImporter {
 
   /// The files already warned about numbers without a unit: one warning a file.
   var unitlessWarned: Set<String> = []
-  /// Token paths for "did you mean" about unknown aliases, indexed once for the tokens
-  /// they were made from (by count), so thousands of broken aliases stay linear.
-  var aliasSpelling: (count: Int, index: Spelling.Index)?
 
   let file: String
   /// Style Dictionary and Tokens Studio write `value` and `type` without the `$`, types
@@ -83,7 +80,8 @@ public struct DTCGImporter {
         }
         continue
       }
-      roots.append((path, mapping))
+      // A Tokens Studio single-file export is its sets read as one.
+      roots.append((path, Self.mergedTokenSets(mapping) ?? mapping))
     }
     guard let first = roots.first else { return nil }
     if roots.count == 1, case .sequence? = first.mapping["tokenSetOrder"] {
