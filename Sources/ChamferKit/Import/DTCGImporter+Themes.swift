@@ -50,20 +50,59 @@ extension DTCGImporter {
   public static func read(
     layer path: String, text: String, unitless: UnitlessUnit = .px, provider: SourceProvider = { _ in nil }
   ) -> Layer {
-    guard hasTokenFileName(path) else { return .theme(ThemeSource(path: path, text: text)) }
-    let (root, problems) = read(text, path: path)
-    guard isTokenFile(path: path, root: root) else {
-      // JSON5 comments were blanked for the token check; a theme is read as written.
-      if path.lowercased().hasSuffix(".json5") { return .theme(ThemeSource(path: path, text: text)) }
-      return .theme(ThemeSource(path: path, text: text, parsed: ParsedText((root, problems))))
+    read(layers: [(path, text)], unitless: unitless, provider: provider)[0]
+  }
+
+  /// Reads the layers of one theme, lowest priority first. Token files next to each
+  /// other are one token document, as `chamfer import A B` reads them: later files win
+  /// and aliases reach across them. Each run of token files becomes one imported layer,
+  /// in the place of its first file; any other file comes back as a theme source.
+  public static func read(
+    layers: [(path: String, text: String)], unitless: UnitlessUnit = .px, provider: SourceProvider = { _ in nil }
+  ) -> [Layer] {
+    var result: [Layer] = []
+    var run: [(path: String, root: SourceNode?, problems: [Diagnostic])] = []
+    func endRun() {
+      guard !run.isEmpty else { return }
+      result.append(imported(run, unitless: unitless, provider: provider))
+      run = []
     }
+    for (path, text) in layers {
+      guard hasTokenFileName(path) else {
+        endRun()
+        result.append(.theme(ThemeSource(path: path, text: text)))
+        continue
+      }
+      let (root, problems) = read(text, path: path)
+      guard isTokenFile(path: path, root: root) else {
+        endRun()
+        // JSON5 comments were blanked for the token check; a theme is read as written.
+        if path.lowercased().hasSuffix(".json5") {
+          result.append(.theme(ThemeSource(path: path, text: text)))
+        } else {
+          result.append(.theme(ThemeSource(path: path, text: text, parsed: ParsedText((root, problems)))))
+        }
+        continue
+      }
+      run.append((path, root, problems))
+    }
+    endRun()
+    return result
+  }
+
+  /// Token files read as one document: the theme they convert to, named after the first.
+  private static func imported(
+    _ files: [(path: String, root: SourceNode?, problems: [Diagnostic])], unitless: UnitlessUnit,
+    provider: SourceProvider
+  ) -> Layer {
+    let path = files[0].path
     var importer = DTCGImporter(file: path)
-    importer.diagnostics = problems
+    importer.diagnostics = files.flatMap(\.problems)
     importer.unitless = unitless
     let name = Names.pascal(
       String(path.split(separator: "/").last ?? "Imported").split(separator: ".").first.map(String.init) ?? "Imported")
     guard let theme = importer.theme(
-        fromRoots: [(path, root)], name: Names.isValid(name) ? name : "Imported", provider: provider),
+        fromRoots: files.map { ($0.path, $0.root) }, name: Names.isValid(name) ? name : "Imported", provider: provider),
       !importer.diagnostics.hasErrors
     else { return .imported(nil, diagnostics: importer.diagnostics) }
     return .imported(ThemeSource(path: "\(path) (imported)", text: theme), diagnostics: importer.diagnostics)
