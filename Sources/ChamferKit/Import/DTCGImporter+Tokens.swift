@@ -67,7 +67,10 @@ extension DTCGImporter {
         continue
       }
       if onlyRadii, !isRadius(token), !mapped.contains(token.key) {
-        skipped += 1
+        skip(
+          token.key,
+          because: token.type.map { radiusTypes.contains($0) ? "no radius path" : "its type is '\($0)'" }
+            ?? "no radius path", at: token.location)
         continue
       }
       // A token whose own or inherited type is not a radius is skipped before its
@@ -75,14 +78,15 @@ extension DTCGImporter {
       if let declared = token.type, declared != "dimension",
         !(["number", "multiplier", "ratio"].contains(declared) && Self.namesARadius(token.path))
       {
-        skipped += 1
+        skip(token.key, because: "its type is '\(declared)'", at: token.location)
         continue
       }
       let type: String
       let value: SourceNode
       switch resolve(token, in: &pass) {
-      case .failed(let skip):
-        if skip { skipped += 1 }
+      case .failed(let skipped):
+        if skipped { skip(token.key, because: "its value names no token, or no type", at: token.location) }
+        if isRadius(token) { failedRadii += 1 }
         continue
       case .value(let resolvedType?, let resolvedValue):
         (type, value) = (resolvedType, resolvedValue)
@@ -90,7 +94,7 @@ extension DTCGImporter {
         // Style Dictionary leaves types out: a radius aliasing an untyped token
         // (`radius.sm: {size.sm}`) is a radius all the same.
         guard token.radiusTyped || Self.namesARadius(token.path) else {
-          skipped += 1
+          skip(token.key, because: "an alias of an untyped token, on no radius path", at: token.location)
           continue
         }
         (type, value) = ("dimension", resolvedValue)
@@ -116,10 +120,13 @@ extension DTCGImporter {
       // when its path says it is a radius.
       let radiusNumber = type == "number" && Self.namesARadius(token.path)
       guard type == "dimension" || radiusNumber else {
-        skipped += 1
+        skip(token.key, because: "it aliases a '\(type)'", at: token.location)
         continue
       }
-      guard let size = self.size(value, path: token.key) else { continue }
+      guard let size = self.size(value, path: token.key) else {
+        failedRadii += 1
+        continue
+      }
       add(size, for: token)
     }
     return document(imported, name: name, at: root.location)
@@ -423,9 +430,15 @@ extension DTCGImporter {
     // Only a warning: the token may well be a colour or a font that Chamfer would skip
     // anyway, and one broken alias should not stop the radii from coming in.
     let suggestion = pass.suggestion(for: target)
+    let searched =
+      switch filesRead.count {
+      case 0, 1: "in '\(filesRead.first ?? file)'"
+      case 2...4: "in any of \(filesRead.map { "'\($0)'" }.joined(separator: ", "))"
+      default: "in any of the \(filesRead.count) files read ('\(filesRead[0])', '\(filesRead[1])', …)"
+      }
     diagnostics.append(
       Diagnostic(
-        "import/unknown-alias", .warning, "'{\(target)}' names no token in this file; skipped", at: location,
+        "import/unknown-alias", .warning, "'{\(target)}' names no token \(searched); skipped", at: location,
         hint: suggestion.map { "did you mean '{\($0)}'?" }
           ?? "import the file that defines it too: chamfer import FILE FILE…"))
   }

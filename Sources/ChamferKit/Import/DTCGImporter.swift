@@ -21,8 +21,27 @@ public struct DTCGImporter {
   }
 
   public internal(set) var diagnostics: [Diagnostic] = []
-  /// Tokens that are not shape tokens (colours, type), or that Chamfer cannot express.
-  public internal(set) var skipped = 0
+  /// A token that did not come into the theme, and why.
+  public struct SkippedToken: Hashable, Sendable {
+    /// The token's dotted path.
+    public var path: String
+    /// Why it stayed out: "its $type is 'color'", "no radius path".
+    public var reason: String
+    public var location: FileLocation?
+  }
+
+  /// Tokens that are not shape tokens (colours, type), or that Chamfer cannot express,
+  /// in the order they were met; `chamfer import --verbose` lists them.
+  public internal(set) var skippedTokens: [SkippedToken] = []
+  /// How many tokens are not radii, or could not be read as one.
+  public var skipped: Int { skippedTokens.count }
+  /// Radius tokens the mapping file leaves out (`skip`, or a `scale` that does not name them).
+  public internal(set) var leftOutByMapping = 0
+  /// Tokens taken for radii whose value could not be read: then "no radius tokens
+  /// found" would contradict the problems reported about them.
+  var failedRadii = 0
+  /// The files read into this pass, for "names no token in …".
+  var filesRead: [String] = []
   /// Which encoding to read; `auto` decides per file.
   public var format = Format.auto
   /// A platform whose overrides win (Fluent's `platform: { ios: { value: 8 } }`).
@@ -46,6 +65,10 @@ public struct DTCGImporter {
   var readingTheo = false
 
   public init(file: String) { self.file = file }
+
+  mutating func skip(_ path: String, because reason: String, at location: FileLocation?) {
+    skippedTokens.append(SkippedToken(path: path, reason: reason, location: location))
+  }
 
   /// The Chamfer theme, or nil when the file could not be read at all.
   /// `provider` reads the files a Theo file imports, by path relative to this one.
@@ -84,6 +107,7 @@ public struct DTCGImporter {
       roots.append((path, Self.mergedTokenSets(mapping) ?? mapping))
     }
     guard let first = roots.first else { return nil }
+    filesRead = roots.map(\.path)
     if roots.count == 1, case .sequence? = first.mapping["tokenSetOrder"] {
       diagnostics.append(
         Diagnostic(
@@ -157,24 +181,25 @@ extension DTCGImporter {
     var metricOf: [String: String] = [:]
     var used: Set<String> = []
     var scale: [String] = []
+    let scaleNames = Dictionary(mapping.scaleNames.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     func comment(_ token: ImportedToken) -> String {
       YAMLText.comment((["\(token.path) (\(token.location))"] + token.notes).joined(separator: "; "))
     }
     for token in tokens {
       if mapping.skip.contains(where: { ImportMapping.matches(token.path, pattern: $0) }) || placed.contains(token.path) {
-        if !placed.contains(token.path) { skipped += 1 }
+        if !placed.contains(token.path) { leftOutByMapping += 1 }
         continue
       }
       var metric: String
       if !mapping.scaleNames.isEmpty {
-        guard let named = mapping.scaleNames.first(where: { $0.path == token.path }) else {
-          skipped += 1
+        guard let named = scaleNames[token.path] else {
+          leftOutByMapping += 1
           continue
         }
         metric = named.name
       } else if let patterns = mapping.scalePatterns {
         guard patterns.contains(where: { ImportMapping.matches(token.path, pattern: $0) }) else {
-          skipped += 1
+          leftOutByMapping += 1
           continue
         }
         metric = Self.metricName(token.nameParts)
@@ -200,12 +225,16 @@ extension DTCGImporter {
       if token.value.hasPrefix("{") { return String(token.value.dropFirst(2).dropLast(2)) }
       return "size: \(token.value)"
     }
+    // A mapping entry naming no token is a warning where the mapping names it: the
+    // rest of the theme is still right.
     func missing(_ path: String, _ kind: String) {
       diagnostics.append(
         Diagnostic(
-          "import/unmapped-token", .error, "the mapping places '\(path)' as \(kind), but no radius token has that path",
-          at: location, hint: Spelling.suggestion(for: path, among: byPath.keys).map { "did you mean '\($0)'?" }))
+          "import/unmapped-token", .warning, "the mapping places '\(path)' as \(kind), but no radius token has that path",
+          at: mapping.locations[path] ?? location,
+          hint: Spelling.suggestion(for: path, among: byPath.keys).map { "did you mean '\($0)'?" }))
     }
+    for (metric, path) in mapping.scaleNames where byPath[path] == nil { missing(path, "the metric '\(metric)'") }
     var categories: [String] = []
     for (category, path) in mapping.categories {
       guard let token = byPath[path] else {
@@ -229,7 +258,7 @@ extension DTCGImporter {
       if parts.count == 2 { components[index!].variants.append((parts[1], token)) } else { components[index!].own = token }
     }
 
-    if scale.isEmpty && categories.isEmpty && components.isEmpty {
+    if scale.isEmpty && categories.isEmpty && components.isEmpty && failedRadii == 0 && !diagnostics.hasErrors {
       diagnostics.append(
         Diagnostic(
           "import/no-shape-tokens", .warning,
@@ -275,15 +304,28 @@ extension DTCGImporter {
     return fields.filter { !$0.isEmpty }
   }
 
-  /// True when a token's path names a corner radius: it says radius (`borderRadius`,
-  /// `corner-radius`, `radii`, `rounded`), or it says corner and is not the size of
-  /// something else at a corner (Spectrum's `corner-triangle-icon-size`).
+  /// True when a token's path names a corner radius, word by whole word of its keys:
+  /// it says radius (`borderRadius`, `corner-radius`, `radii`, `rounded`, `rounding`),
+  /// or it says corner or shape and is not the size of something else there
+  /// (Spectrum's `corner-triangle-icon-size`). A path inside a typography or spacing
+  /// group is never a radius (`type-scale.body.cap-height-rounded`).
   static func namesARadius(_ path: [String]) -> Bool {
+    for group in path.dropLast() {
+      let words = pathWords([group]).map { $0.lowercased() }
+      if !Set(words).isDisjoint(with: typographyAndSpacing) { return false }
+      if zip(words, words.dropFirst()).contains(where: { $0 == "type" && $1 == "scale" }) { return false }
+    }
     let words = Set(pathWords(path).map { $0.lowercased() })
     if !words.isDisjoint(with: ["radius", "radii", "rounded", "rounding"]) { return true }
-    return words.contains("corner")
+    return !words.isDisjoint(with: ["corner", "corners", "shape"])
       && words.isDisjoint(with: ["size", "icon", "triangle", "width", "height", "spacing", "padding", "margin", "offset"])
   }
+
+  /// Words of a group that holds type or spacing, never radii.
+  static let typographyAndSpacing: Set<String> = [
+    "typography", "typescale", "font", "fonts", "spacing", "space", "spacer", "padding", "margin", "gap", "leading",
+    "tracking", "letter",
+  ]
 
   /// The words of a token path: each key split at dots, slashes and spaces as well
   /// (Tokens Studio names keys `vivid/radius/100`), then at case and dashes.
