@@ -68,3 +68,46 @@ import TestSupport
     #expect(found == ["warning map.yaml:4:10 did you mean 'radius.small'?", "warning map.yaml:2:9 -"], "\(found)")
   }
 }
+
+/// Components come from the paths' conventions when no mapping file is given.
+@Suite struct InferredStructureTests {
+  @Test(arguments: [
+    ("component.chip.radius", "chip"), ("button.border-radius", "button"), ("button.pressed.radius", "button.pressed"),
+    ("card.corner.top-start", "card@topLeft"), ("card.corner.bottom-end", "card@bottomRight"),
+    ("md.comp.fab.container.shape", "fab"), ("md.comp.fab.large.container.shape", "fab.large"),
+    ("Control.Corner.Radius", "control"), ("radius.sm", "scale"), ("radius.brand.hover", "scale"),
+    ("md.sys.shape.corner.large.top", "scale"), ("@size.radius.100", "scale"), ("size.border.radius.large", "scale"),
+    ("brand.sm", "scale"), ("large.radius", "scale"),
+  ])
+  func aPathsPlace(_ path: String, _ place: String) {
+    let found = DTCGImporter.inferredPlace(path.split(separator: ".").map(String.init))
+    let described = found.map { "\($0.component)\($0.variant.map { ".\($0)" } ?? "")\($0.corner.map { "@\($0)" } ?? "")" }
+    #expect((described ?? "scale") == place)
+  }
+
+  /// A Style Dictionary file of a scale and components: the scale stays metrics, the
+  /// components come out as components, starting from the metrics they alias, with
+  /// logical corners read left to right.
+  @Test func componentsComeOutAsComponents() throws {
+    let yaml = try #require(
+      DTCGImporterTests.importing(
+        """
+        { "radius": { "sm": { "value": "4px" }, "lg": { "value": "16px" } },
+          "button": { "border-radius": { "value": "{radius.sm}" },
+                      "pressed": { "radius": { "value": "{radius.lg}" } } },
+          "card": { "corner": { "top-start": { "value": "{radius.lg}" }, "top-end": { "value": "{radius.lg}" },
+                                "bottom-start": { "value": "0" }, "bottom-end": { "value": "0" } } } }
+        """
+      ).0)
+    let result = check(yaml, path: "imported.yaml")
+    #expect(!result.diagnostics.contains { $0.severity != .note }, "\(result.diagnostics)\n\(yaml)")
+    let theme = try #require(result.theme)
+    #expect(theme.scale.map(\.name) == ["radius-sm", "radius-lg"])
+    let button = try #require(theme.components.first { $0.name == "button" })
+    #expect(button.shape.corners.map(\.size.description) == ["4pt", "4pt", "4pt", "4pt"])
+    #expect(button.variants.first?.shape.corners.map(\.size.description) == ["16pt", "16pt", "16pt", "16pt"])
+    let card = try #require(theme.components.first { $0.name == "card" })
+    #expect(card.shape.corners.map(\.size.description) == ["16pt", "16pt", "0pt", "0pt"])
+    #expect(yaml.contains("topLeft: \"{scale.radius-lg}\""), "\(yaml)")
+  }
+}

@@ -42,7 +42,7 @@ import TestSupport
   /// Tokens Studio in DTCG syntax (`$type: borderRadius`, `$value`) reads like its
   /// legacy syntax; it used to import as an empty scale with exit 0.
   @Test func tokensStudioInDTCGSyntax() throws {
-    let (scale, _, importer) = try ImportRulesTests.scale(
+    let (scale, yaml, importer) = try ImportRulesTests.scale(
       """
       { "global": {
           "radius": { "sm": { "$value": "4", "$type": "borderRadius" },
@@ -51,7 +51,9 @@ import TestSupport
           "brand": { "$value": "#ff0000", "$type": "color" } },
         "$metadata": { "tokenSetOrder": ["global"] } }
       """)
-    #expect(scale == ["radius-sm": "4pt", "radius-md": "8pt", "button-corner": "8pt"], "\(scale)")
+    #expect(scale == ["radius-sm": "4pt", "radius-md": "8pt"], "\(scale)")
+    #expect(yaml.contains("  button:  # button.corner"), "the button's corner is a component\n\(yaml)")
+    #expect(yaml.contains("    shape: radius-md"), "an alias of a metric starts from it\n\(yaml)")
     #expect(importer.skipped == 1, "the colour")
   }
 

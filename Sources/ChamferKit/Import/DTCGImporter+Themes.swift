@@ -34,6 +34,9 @@ extension DTCGImporter {
     return mapping.entries.contains { holdsMaterialFamily($0.value) }
   }
 
+  /// How the path of a layer converted from a token file ends: `tokens.json (imported)`.
+  public static let importedSuffix = " (imported)"
+
   /// What one layer named on the command line or in a config turned out to be.
   public enum Layer: Sendable {
     /// A Chamfer theme, carrying the tree read while telling it from a token file, so
@@ -105,7 +108,7 @@ extension DTCGImporter {
         fromRoots: files.map { ($0.path, $0.root) }, name: Names.isValid(name) ? name : "Imported", provider: provider),
       !importer.diagnostics.hasErrors
     else { return .imported(nil, diagnostics: importer.diagnostics) }
-    return .imported(ThemeSource(path: "\(path) (imported)", text: theme), diagnostics: importer.diagnostics)
+    return .imported(ThemeSource(path: path + importedSuffix, text: theme), diagnostics: importer.diagnostics)
   }
 }
 

@@ -171,13 +171,56 @@ struct ImportedToken {
 }
 
 extension DTCGImporter {
+  /// A component or variant being gathered: its own token, and tokens for single corners.
+  struct PlacedShape {
+    var own: ImportedToken?
+    var corners: [(corner: CornerName, token: ImportedToken)] = []
+  }
+
   /// The theme an import writes: the header, then the scale, categories and components
-  /// (by the mapping file, or every token a metric), or a warning when the file held no
-  /// radius at all.
+  /// (by the mapping file, or by the path conventions of `inferredPlace`: tokens in
+  /// component places become components, the rest metrics), or a warning when the file
+  /// held no radius at all.
   mutating func document(_ tokens: [ImportedToken], name: String, at location: FileLocation) -> String {
     var lines = header(name: name)
     let mapping = self.mapping ?? ImportMapping()
-    let placed = Set(mapping.categories.map(\.path) + mapping.components.map(\.path))
+    var components: [(name: String, base: PlacedShape, variants: [(name: String, shape: PlacedShape)])] = []
+    var componentIndex: [String: Int] = [:]
+    func place(_ token: ImportedToken, component: String, variant: String?, corner: CornerName?) {
+      let index =
+        componentIndex[component]
+        ?? {
+          components.append((component, PlacedShape(), []))
+          componentIndex[component] = components.count - 1
+          return components.count - 1
+        }()
+      func add(to shape: inout PlacedShape) {
+        if let corner { shape.corners.append((corner, token)) } else { shape.own = token }
+      }
+      if let variant {
+        if let at = components[index].variants.firstIndex(where: { $0.name == variant }) {
+          add(to: &components[index].variants[at].shape)
+        } else {
+          var shape = PlacedShape()
+          add(to: &shape)
+          components[index].variants.append((variant, shape))
+        }
+      } else {
+        add(to: &components[index].base)
+      }
+    }
+    // Without a mapping file, components come from the paths' conventions.
+    var inferred: Set<String> = []
+    if self.mapping == nil {
+      for token in tokens {
+        guard let found = Self.inferredPlace(token.path.split(separator: ".").map(String.init)) else { continue }
+        // A shorthand of several corners is one shape; it cannot be one corner.
+        if found.corner != nil, token.value.hasPrefix("{") { continue }
+        inferred.insert(token.path)
+        place(token, component: found.component, variant: found.variant, corner: found.corner)
+      }
+    }
+    let placed = Set(mapping.categories.map(\.path) + mapping.components.map(\.path)).union(inferred)
     var metricOf: [String: String] = [:]
     var used: Set<String> = []
     var scale: [String] = []
@@ -186,8 +229,9 @@ extension DTCGImporter {
       YAMLText.comment((["\(token.path) (\(token.location))"] + token.notes).joined(separator: "; "))
     }
     for token in tokens {
-      if mapping.skip.contains(where: { ImportMapping.matches(token.path, pattern: $0) }) || placed.contains(token.path) {
-        if !placed.contains(token.path) { leftOutByMapping += 1 }
+      if placed.contains(token.path) { continue }
+      if mapping.skip.contains(where: { ImportMapping.matches(token.path, pattern: $0) }) {
+        leftOutByMapping += 1
         continue
       }
       var metric: String
@@ -213,21 +257,42 @@ extension DTCGImporter {
     }
 
     let byPath = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
-    /// The fields of a category or component: its alias's metric, or its own size.
-    func fields(_ token: ImportedToken) -> String {
+    /// The metric a token aliases, directly or through other aliases.
+    func aliasedMetric(_ token: ImportedToken) -> String? {
       var alias = token.alias
       var hops = 0
       while let target = alias, hops < 64 {
-        if let metric = metricOf[target] { return "shape: \(metric)" }
+        if let metric = metricOf[target] { return metric }
         alias = byPath[target]?.alias
         hops += 1
       }
+      return nil
+    }
+    /// The fields of a category or component: its alias's metric, or its own size.
+    func fields(_ token: ImportedToken) -> String {
+      if let metric = aliasedMetric(token) { return "shape: \(metric)" }
       if token.value.hasPrefix("{") { return String(token.value.dropFirst(2).dropLast(2)) }
       return "size: \(token.value)"
     }
-    // A mapping entry naming no token is a warning where the mapping names it: the
-    // rest of the theme is still right.
+    /// One corner's size: a reference to the metric it aliases, or its own size.
+    func cornerSize(_ token: ImportedToken) -> String {
+      aliasedMetric(token).map { "\"{scale.\($0)}\"" } ?? token.value
+    }
+    /// A component's or variant's fields, one a line, at `indent`.
+    func shapeLines(_ shape: PlacedShape, indent: String) -> [String] {
+      var lines: [String] = []
+      if let own = shape.own { lines += Self.topLevelFields(fields(own)).map { indent + $0 } }
+      if !shape.corners.isEmpty {
+        lines.append(indent + "corners:")
+        for (corner, token) in shape.corners.sorted(by: { $0.corner < $1.corner }) {
+          lines.append("\(indent)  \(corner.rawValue): \(cornerSize(token))  # \(comment(token))")
+        }
+      }
+      return lines
+    }
     func missing(_ path: String, _ kind: String) {
+      // A mapping entry naming no token is a warning where the mapping names it: the
+      // rest of the theme is still right.
       diagnostics.append(
         Diagnostic(
           "import/unmapped-token", .warning, "the mapping places '\(path)' as \(kind), but no radius token has that path",
@@ -243,19 +308,13 @@ extension DTCGImporter {
       }
       categories.append("  \(category): { \(fields(token)) }  # \(comment(token))")
     }
-    var components: [(name: String, own: ImportedToken?, variants: [(String, ImportedToken)])] = []
     for (key, path) in mapping.components {
       guard let token = byPath[path] else {
         missing(path, "a component")
         continue
       }
       let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
-      var index = components.firstIndex { $0.name == parts[0] }
-      if index == nil {
-        components.append((parts[0], nil, []))
-        index = components.count - 1
-      }
-      if parts.count == 2 { components[index!].variants.append((parts[1], token)) } else { components[index!].own = token }
+      place(token, component: parts[0], variant: parts.count == 2 ? parts[1] : nil, corner: nil)
     }
 
     if scale.isEmpty && categories.isEmpty && components.isEmpty && failedRadii == 0 && !diagnostics.hasErrors {
@@ -271,12 +330,17 @@ extension DTCGImporter {
     if !components.isEmpty {
       lines.append("components:")
       for component in components {
-        lines.append("  \(component.name):" + (component.own.map { "  # \(comment($0))" } ?? ""))
-        if let own = component.own { lines += Self.topLevelFields(fields(own)).map { "    \($0)" } }
+        lines.append("  \(component.name):" + (component.base.own.map { "  # \(comment($0))" } ?? ""))
+        lines += shapeLines(component.base, indent: "    ")
         if !component.variants.isEmpty {
           lines.append("    variants:")
-          for (variant, token) in component.variants {
-            lines.append("      \(variant): { \(fields(token)) }  # \(comment(token))")
+          for (variant, shape) in component.variants {
+            if let own = shape.own, shape.corners.isEmpty {
+              lines.append("      \(variant): { \(fields(own)) }  # \(comment(own))")
+            } else {
+              lines.append("      \(variant):" + (shape.own.map { "  # \(comment($0))" } ?? ""))
+              lines += shapeLines(shape, indent: "        ")
+            }
           }
         }
       }
