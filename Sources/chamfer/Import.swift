@@ -43,6 +43,9 @@ struct Import: ParsableCommand {
   @Option(name: .long, help: "What a number without a unit means in the token files: px or rem.")
   var unitless = DTCGImporter.UnitlessUnit.px
 
+  @Flag(name: .long, help: "List each token left out of the theme, and why.")
+  var verbose = false
+
   @Option(name: .long, help: "The theme's name when the file does not carry one.")
   var name = "Imported"
 
@@ -89,8 +92,19 @@ struct Import: ParsableCommand {
       fromFiles: files.map { ($0, sources[$0] ?? "") }, name: name, provider: provider)
     console.report(importer.diagnostics, sources: sources, files: files.count, format: "text")
     guard let theme, !importer.diagnostics.hasErrors else { throw ExitCode(ExitStatus.themeErrors) }
+    if verbose {
+      for token in importer.skippedTokens {
+        console.note("skipped '\(token.path)'\(token.location.map { " (\($0))" } ?? ""): \(token.reason)")
+      }
+    }
     if importer.skipped > 0 {
-      console.warning("skipped \(importer.skipped) token\(importer.skipped == 1 ? "" : "s") that are not radii")
+      console.warning(
+        "skipped \(importer.skipped) token\(importer.skipped == 1 ? "" : "s") that are not radii"
+          + (verbose ? "" : " (--verbose lists them)"))
+    }
+    if importer.leftOutByMapping > 0 {
+      console.warning(
+        "left out \(importer.leftOutByMapping) radius token\(importer.leftOutByMapping == 1 ? "" : "s") by the mapping")
     }
     try console.write(theme, to: output, notOver: inputs)
   }

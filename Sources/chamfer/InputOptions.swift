@@ -118,23 +118,27 @@ struct InputOptions: ParsableArguments {
     let root = try projectRoot(firstInput: paths[0])
     let provider = root.provider
     var sources: [ThemeSource] = []
-    // Token files (DTCG, Style Dictionary, Tokens Studio) are layers too: each is
-    // converted as `chamfer import` would, and problems found on the way join the rest.
+    // Token files (DTCG, Style Dictionary, Tokens Studio) are layers too: those next to
+    // each other are read as one token document, as `chamfer import` reads them, and
+    // problems found on the way join the rest.
     var imported: [Diagnostic] = []
     var originals: [String: String] = [:]
+    var texts: [(path: String, text: String)] = []
     for path in paths {
-      let text = try read(layer: path, config: config, root: root, console: console)
-      // A theme comes back with the tree read while telling it from a token file, so
-      // the pipeline does not parse it a second time.
-      switch DTCGImporter.read(layer: path, text: text, unitless: unitless, provider: provider, shapeLimit: shapeLimit) {
+      texts.append((path, try read(layer: path, config: config, root: root, console: console)))
+    }
+    // A theme comes back with the tree read while telling it from a token file, so
+    // the pipeline does not parse it a second time.
+    for layer in DTCGImporter.read(layers: texts, unitless: unitless, provider: provider, shapeLimit: shapeLimit) {
+      switch layer {
       case .theme(let source):
         sources.append(source)
       case .imported(let layer, let diagnostics):
         imported += diagnostics
-        originals[path] = text
         if let layer { sources.append(layer) }
       }
     }
+    for (path, text) in texts where !sources.contains(where: { $0.path == path }) { originals[path] = text }
     var options = Pipeline.Options(
       severities: config?.severities ?? [:], recordsProvenance: provenance,
       targets: (targets ?? config?.targets).map(Set.init), whileLinting: whileLinting,

@@ -4,8 +4,9 @@ import Testing
 import TestSupport
 
 /// Every token file in Corpus/ (real files from public design systems, SOURCES.md) is
-/// imported, and its scale is checked against values read off the file by hand: each
-/// metric's four corners in points (one value when they agree), or a percentage.
+/// imported, and its scale and components are checked against values read off the file
+/// by hand: each metric's or component's four corners in points (one value when they
+/// agree), or a percentage.
 @Suite struct CorpusImportTests {
   static let corpus = packageRoot.appendingPathComponent("Tests/ChamferKitTests/Corpus")
 
@@ -29,8 +30,8 @@ import TestSupport
   static let fluent = [
     "global-corner-radius-none": "0pt", "global-corner-radius-small": "2pt", "global-corner-radius-medium": "4pt",
     "global-corner-radius-large": "6pt", "global-corner-radius-extra-large": "8pt",
-    "global-corner-radius-circle": "50%", "square-corner-radius": "0pt", "icon-corner-radius": "4pt",
-    "control-corner-radius": "4pt", "surface-corner-radius": "4pt", "illustration-corner-radius": "8pt",
+    "global-corner-radius-circle": "50%", "square-corner-radius": "0pt", "component icon": "4pt",
+    "component control": "4pt", "component surface": "4pt", "component illustration": "8pt",
     "round-corner-radius": "50%",
   ]
   static let openProps = [
@@ -60,7 +61,7 @@ import TestSupport
     Case(
       files: ["fluentui-token-pipeline/fluentui.json"],
       expected: fluent.merging(
-        ["global-corner-radius-large": "8pt", "global-corner-radius-extra-large": "12pt", "illustration-corner-radius": "12pt"]
+        ["global-corner-radius-large": "8pt", "global-corner-radius-extra-large": "12pt", "component illustration": "12pt"]
       ) { $1 }, platform: "ios", warnings: unitless("100:24")),
     Case(
       files: ["fluentui-token-pipeline/fluentui.json"],
@@ -70,7 +71,7 @@ import TestSupport
     Case(files: ["material3-material-tokens/shape.json"], expected: materialScale),
     Case(
       files: ["material3-material-tokens/fab.json", "material3-material-tokens/shape.json"],
-      expected: materialScale.merging(["md-comp-fab-branded-large-container-shape": "28pt"]) { $1 }),
+      expected: materialScale.merging(["component fab": "0pt", "component fab.branded-large": "28pt"]) { $1 }),
     Case(files: ["open-props/style-dictionary.tokens.json"], expected: openProps, warnings: openPropsUnsupported),
     Case(files: ["open-props/open-props.resolver.json"], expected: openProps),
     Case(files: ["polaris-tokens/radii.yml"], expected: ["radius-3": "3pt", "radius-6": "6pt"]),
@@ -121,12 +122,12 @@ import TestSupport
       files: ["spectrum-tokens-studio/mobile.json"],
       expected: ["corner-radius-75": "2pt", "corner-radius-100": "5pt", "corner-radius-200": "10pt"]),
     Case(
-      files: ["style-dictionary/custom-transforms/button.json"], expected: ["button-border-radius": "1%"]),
+      files: ["style-dictionary/custom-transforms/button.json"], expected: ["component button": "1%"]),
     Case(
       files: ["style-dictionary/integration/border.json"], expected: ["size-border-radius-large": "30pt"],
       warnings: unitless("5:29")),
     Case(
-      files: ["style-dictionary/multi-brand-multi-platform/button.json"], expected: ["button-border-radius": "4pt"]),
+      files: ["style-dictionary/multi-brand-multi-platform/button.json"], expected: ["component button": "4pt"]),
     Case(files: ["tokens-studio-lion-example/radii.json"], expected: lion, warnings: unitless("4:16")),
     Case(
       files: ["tokens-studio-lion-example/business.json", "tokens-studio-lion-example/radii.json"],
@@ -139,7 +140,7 @@ import TestSupport
         "tokens-studio-lion-example/button.json", "tokens-studio-lion-example/radii.json",
         "tokens-studio-lion-example/casual.json",
       ],
-      expected: lion.merging(["border-radius-default": "8pt", "button-border-radius": "8pt"]) { $1 },
+      expected: lion.merging(["border-radius-default": "8pt", "component button": "8pt"]) { $1 },
       warnings: unitless("4:16")),
     Case(
       files: ["tokens-studio-lion-example/$metadata.json"], expected: [:],
@@ -200,10 +201,17 @@ import TestSupport
     }
     let result = check(yaml, path: "imported.yaml")
     #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)\n\(yaml)")
-    let scale = try #require(result.theme?.scale)
-    let sizes = scale.map { entry in
-      let corners = entry.shape.corners.map(\.size.description)
-      return (entry.name, Set(corners).count == 1 ? corners[0] : corners.joined(separator: " "))
+    let theme = try #require(result.theme)
+    func described(_ shape: ResolvedShape) -> String {
+      let corners = shape.corners.map(\.size.description)
+      return Set(corners).count == 1 ? corners[0] : corners.joined(separator: " ")
+    }
+    // Components and their variants come in beside the scale, as `component NAME`
+    // and `component NAME.VARIANT`.
+    var sizes = theme.scale.map { ($0.name, described($0.shape)) }
+    for component in theme.components {
+      sizes.append(("component \(component.name)", described(component.shape)))
+      sizes += component.variants.map { ("component \(component.name).\($0.name)", described($0.shape)) }
     }
     return (Dictionary(sizes, uniquingKeysWith: { first, _ in first }), importer.diagnostics)
   }

@@ -255,3 +255,19 @@ extension DTCGImporterTests {
     #expect(alias?.location?.description == "radius.json5:6:20", "\(importer.diagnostics)")
   }
 }
+
+@Suite struct UnknownAliasSuggestionTests {
+  /// The paths "did you mean" searches belong to one pass: a second file of as many
+  /// tokens, read by the same importer, is searched for its own paths.
+  @Test func eachPassSuggestsFromItsOwnTokens() {
+    var importer = DTCGImporter(file: "tokens.json")
+    _ = importer.theme(
+      from: #"{ "r": { "$type": "dimension", "small": { "$value": "2px" }, "x": { "$value": "{r.smal}" } } }"#,
+      name: "A")
+    _ = importer.theme(
+      from: #"{ "r": { "$type": "dimension", "large": { "$value": "2px" }, "x": { "$value": "{r.larg}" } } }"#,
+      name: "B")
+    let hints = importer.diagnostics.filter { $0.id == "import/unknown-alias" }.map { $0.hint ?? "-" }
+    #expect(hints == ["did you mean '{r.small}'?", "did you mean '{r.large}'?"], "\(hints)")
+  }
+}

@@ -34,6 +34,9 @@ extension DTCGImporter {
     return mapping.entries.contains { holdsMaterialFamily($0.value) }
   }
 
+  /// How the path of a layer converted from a token file ends: `tokens.json (imported)`.
+  package static let importedSuffix = " (imported)"
+
   /// What one layer named on the command line or in a config turned out to be.
   package enum Layer: Sendable {
     /// A Chamfer theme, carrying the tree read while telling it from a token file, so
@@ -52,23 +55,64 @@ extension DTCGImporter {
     layer path: String, text: String, unitless: UnitlessUnit = .px, provider: SourceProvider = { _ in nil },
     shapeLimit: Pipeline.ShapeLimit? = nil
   ) -> Layer {
-    guard hasTokenFileName(path) else { return .theme(ThemeSource(path: path, text: text)) }
-    let (root, problems) = read(text, path: path, shapeLimit: shapeLimit)
-    guard isTokenFile(path: path, root: root) else {
-      // JSON5 comments were blanked for the token check; a theme is read as written.
-      if path.lowercased().hasSuffix(".json5") { return .theme(ThemeSource(path: path, text: text)) }
-      return .theme(ThemeSource(path: path, text: text, parsed: ParsedText((root, problems))))
+    read(layers: [(path, text)], unitless: unitless, provider: provider, shapeLimit: shapeLimit)[0]
+  }
+
+  /// Reads the layers of one theme, lowest priority first. Token files next to each
+  /// other are one token document, as `chamfer import A B` reads them: later files win
+  /// and aliases reach across them. Each run of token files becomes one imported layer,
+  /// in the place of its first file; any other file comes back as a theme source.
+  /// `shapeLimit` stops reading a theme where its shapes pass the limit.
+  package static func read(
+    layers: [(path: String, text: String)], unitless: UnitlessUnit = .px, provider: SourceProvider = { _ in nil },
+    shapeLimit: Pipeline.ShapeLimit? = nil
+  ) -> [Layer] {
+    var result: [Layer] = []
+    var run: [(path: String, root: SourceNode?, problems: [Diagnostic])] = []
+    func endRun() {
+      guard !run.isEmpty else { return }
+      result.append(imported(run, unitless: unitless, provider: provider))
+      run = []
     }
+    for (path, text) in layers {
+      guard hasTokenFileName(path) else {
+        endRun()
+        result.append(.theme(ThemeSource(path: path, text: text)))
+        continue
+      }
+      let (root, problems) = read(text, path: path, shapeLimit: shapeLimit)
+      guard isTokenFile(path: path, root: root) else {
+        endRun()
+        // JSON5 comments were blanked for the token check; a theme is read as written.
+        if path.lowercased().hasSuffix(".json5") {
+          result.append(.theme(ThemeSource(path: path, text: text)))
+        } else {
+          result.append(.theme(ThemeSource(path: path, text: text, parsed: ParsedText((root, problems)))))
+        }
+        continue
+      }
+      run.append((path, root, problems))
+    }
+    endRun()
+    return result
+  }
+
+  /// Token files read as one document: the theme they convert to, named after the first.
+  private static func imported(
+    _ files: [(path: String, root: SourceNode?, problems: [Diagnostic])], unitless: UnitlessUnit,
+    provider: SourceProvider
+  ) -> Layer {
+    let path = files[0].path
     var importer = DTCGImporter(file: path)
-    importer.diagnostics = problems
+    importer.diagnostics = files.flatMap(\.problems)
     importer.unitless = unitless
     let name = Names.pascal(
       String(path.split(separator: "/").last ?? "Imported").split(separator: ".").first.map(String.init) ?? "Imported")
     guard let theme = importer.theme(
-        fromRoots: [(path, root)], name: Names.isValid(name) ? name : "Imported", provider: provider),
+        fromRoots: files.map { ($0.path, $0.root) }, name: Names.isValid(name) ? name : "Imported", provider: provider),
       !importer.diagnostics.hasErrors
     else { return .imported(nil, diagnostics: importer.diagnostics) }
-    return .imported(ThemeSource(path: "\(path) (imported)", text: theme), diagnostics: importer.diagnostics)
+    return .imported(ThemeSource(path: path + importedSuffix, text: theme), diagnostics: importer.diagnostics)
   }
 }
 

@@ -98,7 +98,7 @@ extension DTCGImporter {
     var tokens: [ImportedToken] = []
     for (propName, scalar, radius) in props {
       guard radius else {
-        skipped += 1
+        skip(propName, because: "its category is not radius", at: scalar.location)
         continue
       }
       guard let value = expand(scalar), let size = size(.scalar(value), path: propName, unitless: true) else { continue }

@@ -29,8 +29,11 @@ extension DTCGImporter {
         && (Self.contains(key: "value", in: .mapping(root)) || Self.contains(key: "aliasOf", in: .mapping(root))
           || Self.holdsMaterialFamily(.mapping(root)))
     }
+    // `$ref`s and `$extends` are worked out first, so the tokens they bring are collected
+    // like any other.
+    let root = expandingExtends(expandingPointers(root))
     var tokens: [Token] = []
-    collect(root, path: [], inheritedType: nil, root: root, into: &tokens)
+    collect(root, path: [], inheritedType: nil, into: &tokens)
     var byPath: [String: Token] = [:]
     for token in tokens { byPath[token.key] = token }
 
@@ -56,7 +59,7 @@ extension DTCGImporter {
     let mapped = Set(
       (mapping?.categories ?? []).map(\.path) + (mapping?.components ?? []).map(\.path)
         + (mapping?.scaleNames ?? []).map(\.path))
-    var memo: [String: Resolution] = [:]
+    var pass = Pass(tokens: byPath)
     let prefix = Self.commonPrefix(tokens.filter { $0.type == "shape" || $0.type == "dimension" }.map(\.path))
     for token in tokens {
       if token.type == "shape" {
@@ -64,7 +67,10 @@ extension DTCGImporter {
         continue
       }
       if onlyRadii, !isRadius(token), !mapped.contains(token.key) {
-        skipped += 1
+        skip(
+          token.key,
+          because: token.type.map { radiusTypes.contains($0) ? "no radius path" : "its type is '\($0)'" }
+            ?? "no radius path", at: token.location)
         continue
       }
       // A token whose own or inherited type is not a radius is skipped before its
@@ -72,14 +78,15 @@ extension DTCGImporter {
       if let declared = token.type, declared != "dimension",
         !(["number", "multiplier", "ratio"].contains(declared) && Self.namesARadius(token.path))
       {
-        skipped += 1
+        skip(token.key, because: "its type is '\(declared)'", at: token.location)
         continue
       }
       let type: String
       let value: SourceNode
-      switch resolve(token, in: byPath, memo: &memo) {
-      case .failed(let skip):
-        if skip { skipped += 1 }
+      switch resolve(token, in: &pass) {
+      case .failed(let skipped):
+        if skipped { skip(token.key, because: "its value names no token, or no type", at: token.location) }
+        if isRadius(token) { failedRadii += 1 }
         continue
       case .value(let resolvedType?, let resolvedValue):
         (type, value) = (resolvedType, resolvedValue)
@@ -87,7 +94,7 @@ extension DTCGImporter {
         // Style Dictionary leaves types out: a radius aliasing an untyped token
         // (`radius.sm: {size.sm}`) is a radius all the same.
         guard token.radiusTyped || Self.namesARadius(token.path) else {
-          skipped += 1
+          skip(token.key, because: "an alias of an untyped token, on no radius path", at: token.location)
           continue
         }
         (type, value) = ("dimension", resolvedValue)
@@ -113,10 +120,13 @@ extension DTCGImporter {
       // when its path says it is a radius.
       let radiusNumber = type == "number" && Self.namesARadius(token.path)
       guard type == "dimension" || radiusNumber else {
-        skipped += 1
+        skip(token.key, because: "it aliases a '\(type)'", at: token.location)
         continue
       }
-      guard let size = self.size(value, path: token.key) else { continue }
+      guard let size = self.size(value, path: token.key) else {
+        failedRadii += 1
+        continue
+      }
       add(size, for: token)
     }
     return document(imported, name: name, at: root.location)
@@ -192,27 +202,17 @@ extension DTCGImporter {
   }
 
   mutating func collect(
-    _ group: SourceNode.Mapping, path: [String], inheritedType: String?, root: SourceNode.Mapping,
-    into tokens: inout [Token], depth: Int = 0, radiusTyped: Bool = false
+    _ group: SourceNode.Mapping, path: [String], inheritedType: String?, into tokens: inout [Token],
+    radiusTyped: Bool = false
   ) {
     var radiusTyped = radiusTyped
-    var group = group
-    // `$extends: "{base.group}"` starts the group from another one's tokens.
-    if case .scalar(let extends)? = group["$extends"], depth < 32 {
-      let target = extends.text.trimmingCharacters(in: CharacterSet(charactersIn: "{}"))
-      if let base = Self.group(at: target, in: root) {
-        if case .mapping(let extended) = SourceNode.mapping(base).merged(with: .mapping(group)) { group = extended }
-      } else {
-        diagnostics.append(
-          Diagnostic("import/unknown-alias", .error, "'$extends' names no group '\(target)'", at: extends.location))
-      }
-    }
     var type = inheritedType
     if case .scalar(let written)? = group[legacy ? "type" : "$type"] {
       type = written.text
-      // Tokens Studio and Style Dictionary name radius types their own way.
+      // Tokens Studio and Style Dictionary name radius types their own way, in their
+      // legacy syntax and in DTCG's (`$type: borderRadius`) alike.
       radiusTyped = Self.legacyRadiusTypes.contains(written.text)
-      if legacy, radiusTyped { type = "dimension" }
+      if radiusTyped { type = "dimension" }
     }
     // Material's token database as Flutter keeps it: a family and four corner numbers.
     if case .scalar(let family)? = group["family"], family.text.hasPrefix("SHAPE_FAMILY") {
@@ -229,13 +229,6 @@ extension DTCGImporter {
     if legacy, value == nil, case .scalar(var alias)? = group["aliasOf"] {
       alias.text = "{\(alias.text)}"
       value = .scalar(alias)
-    }
-    // DTCG's JSON pointer form of an alias: `{ "$ref": "#/radius/small" }`.
-    if case .mapping(let reference)? = value, case .scalar(var pointer)? = reference["$ref"],
-      pointer.text.hasPrefix("#/")
-    {
-      pointer.text = "{\(pointer.text.dropFirst(2).split(separator: "/").joined(separator: "."))}"
-      value = .scalar(pointer)
     }
     // Fluent's per-platform values: the chosen platform's wins.
     if let platform, case .mapping(let platforms)? = group["platform"],
@@ -274,14 +267,20 @@ extension DTCGImporter {
           radiusTyped: radiusTyped, fields: shapeFields(of: group)))
       return
     }
-    for (key, child) in group.entries where !key.text.hasPrefix("$") {
+    for (key, child) in group.entries where !key.text.hasPrefix("$") || key.text == "$root" {
+      // DTCG's `$root` is the group's own token, named by the group's path.
+      if key.text == "$root", case .mapping(let mapping) = child, mapping["$value"] != nil {
+        collect(
+          mapping, path: path, inheritedType: type, into: &tokens, radiusTyped: radiusTyped)
+        continue
+      }
       if case .mapping(let mapping) = child {
         // Material writes flat keys with dots (`md.sys.shape.corner.large`); DTCG names
         // cannot hold dots, so a dotted key is a path.
         let parts = key.text.split(separator: ".").map(String.init)
         collect(
-          mapping, path: path + (parts.isEmpty ? [key.text] : parts), inheritedType: type, root: root,
-          into: &tokens, depth: depth + 1, radiusTyped: radiusTyped)
+          mapping, path: path + (parts.isEmpty ? [key.text] : parts), inheritedType: type,
+          into: &tokens, radiusTyped: radiusTyped)
       }
     }
   }
@@ -343,12 +342,31 @@ extension DTCGImporter {
     return .math(Self.references(in: scalar.text, tokens: tokens).map(\.key), scalar)
   }
 
+  /// One pass of resolving a file's tokens: the tokens by path, each one's resolution
+  /// once worked out, and the paths indexed for "did you mean" when the first unknown
+  /// alias turns up. It lives as long as the pass, so no pass sees another's paths.
+  struct Pass {
+    let tokens: [String: Token]
+    var memo: [String: Resolution] = [:]
+    var spelling: Spelling.Index?
+
+    init(tokens: [String: Token]) { self.tokens = tokens }
+
+    /// The token path most like `target`, indexed once per pass so thousands of
+    /// broken aliases stay linear.
+    mutating func suggestion(for target: String) -> String? {
+      if spelling == nil { spelling = Spelling.Index(tokens.keys) }
+      return spelling?.suggestion(for: target)
+    }
+  }
+
   /// The token's type and value, following `{a.b}` aliases and working out token math.
-  /// Each token is resolved once (`memo`), depth first with a stack of its own rather
-  /// than recursion, so a chain of any length neither repeats work nor overflows the
-  /// stack; a cycle is one error at the token that closes it.
-  mutating func resolve(_ start: Token, in tokens: [String: Token], memo: inout [String: Resolution]) -> Resolution {
-    if let done = memo[start.key] { return done }
+  /// Each token is resolved once (`pass.memo`), depth first with a stack of its own
+  /// rather than recursion, so a chain of any length neither repeats work nor overflows
+  /// the stack; a cycle is one error at the token that closes it.
+  mutating func resolve(_ start: Token, in pass: inout Pass) -> Resolution {
+    if let done = pass.memo[start.key] { return done }
+    let tokens = pass.tokens
     var stack: [(token: Token, step: Derivation, next: Int)] = [(start, derivation(of: start, in: tokens), 0)]
     var onStack: [String: Int] = [start.key: 0]
     while let top = stack.last {
@@ -356,14 +374,14 @@ extension DTCGImporter {
       if top.next < dependencies.count {
         stack[stack.count - 1].next += 1
         let key = dependencies[top.next]
-        guard memo[key] == nil, let target = tokens[key] else { continue }
+        guard pass.memo[key] == nil, let target = tokens[key] else { continue }
         if let at = onStack[key] {
           let cycle = stack[at...].map(\.token.key) + [key]
           diagnostics.append(
             Diagnostic(
               "import/alias-cycle", .error, "aliases go round in a cycle: \(cycle.joined(separator: " → "))",
               at: target.value.location))
-          for entry in stack[at...] { memo[entry.token.key] = .failed(skip: false) }
+          for entry in stack[at...] { pass.memo[entry.token.key] = .failed(skip: false) }
           continue
         }
         onStack[key] = stack.count
@@ -372,17 +390,15 @@ extension DTCGImporter {
       }
       stack.removeLast()
       onStack[top.token.key] = nil
-      if memo[top.token.key] == nil {
-        memo[top.token.key] = finish(top.token, top.step, in: tokens, memo: memo)
+      if pass.memo[top.token.key] == nil {
+        pass.memo[top.token.key] = finish(top.token, top.step, in: &pass)
       }
     }
-    return memo[start.key] ?? .failed(skip: false)
+    return pass.memo[start.key] ?? .failed(skip: false)
   }
 
   /// A token's resolution once everything it names is resolved.
-  mutating func finish(_ token: Token, _ step: Derivation, in tokens: [String: Token], memo: [String: Resolution])
-    -> Resolution
-  {
+  mutating func finish(_ token: Token, _ step: Derivation, in pass: inout Pass) -> Resolution {
     switch step {
     case .plain:
       if token.type == nil, !legacy {
@@ -399,25 +415,30 @@ extension DTCGImporter {
       unsupported(token.key, problem, at: scalar.location)
       return .failed(skip: false)
     case .alias(let target, let scalar):
-      guard let resolved = memo[target] else {
-        unknownAlias(target, at: scalar.location, among: tokens)
+      guard let resolved = pass.memo[target] else {
+        unknownAlias(target, at: scalar.location, in: &pass)
         return .failed(skip: true)
       }
       guard case .value(let type, let value) = resolved else { return resolved }
       return .value(type: token.type ?? type, value)
     case .math(_, let scalar):
-      return math(scalar, of: token, in: tokens, memo: memo)
+      return math(scalar, of: token, in: &pass)
     }
   }
 
-  mutating func unknownAlias(_ target: String, at location: FileLocation, among tokens: [String: Token]) {
+  mutating func unknownAlias(_ target: String, at location: FileLocation, in pass: inout Pass) {
     // Only a warning: the token may well be a colour or a font that Chamfer would skip
     // anyway, and one broken alias should not stop the radii from coming in.
-    if aliasSpelling?.count != tokens.count { aliasSpelling = (tokens.count, Spelling.Index(tokens.keys)) }
-    let suggestion = aliasSpelling?.index.suggestion(for: target)
+    let suggestion = pass.suggestion(for: target)
+    let searched =
+      switch filesRead.count {
+      case 0, 1: "in '\(filesRead.first ?? file)'"
+      case 2...4: "in any of \(filesRead.map { "'\($0)'" }.joined(separator: ", "))"
+      default: "in any of the \(filesRead.count) files read ('\(filesRead[0])', '\(filesRead[1])', …)"
+      }
     diagnostics.append(
       Diagnostic(
-        "import/unknown-alias", .warning, "'{\(target)}' names no token in this file; skipped", at: location,
+        "import/unknown-alias", .warning, "'{\(target)}' names no token \(searched); skipped", at: location,
         hint: suggestion.map { "did you mean '{\($0)}'?" }
           ?? "import the file that defines it too: chamfer import FILE FILE…"))
   }
@@ -463,15 +484,15 @@ extension DTCGImporter {
   /// worked out and in parentheses, and the text is left for `size` to evaluate, which
   /// also reads the CSS shorthand `{radius.lg} {radius.none}` as two corner sizes.
   mutating func math(
-    _ scalar: SourceNode.Scalar, of token: Token, in tokens: [String: Token], memo: [String: Resolution]
+    _ scalar: SourceNode.Scalar, of token: Token, in pass: inout Pass
   ) -> Resolution {
     var text = ""
     var copiedTo = scalar.text.startIndex
-    for (range, key) in Self.references(in: scalar.text, tokens: tokens) {
+    for (range, key) in Self.references(in: scalar.text, tokens: pass.tokens) {
       text += scalar.text[copiedTo..<range.lowerBound]
       copiedTo = range.upperBound
-      guard let resolved = memo[key] else {
-        unknownAlias(key, at: scalar.location, among: tokens)
+      guard let resolved = pass.memo[key] else {
+        unknownAlias(key, at: scalar.location, in: &pass)
         return .failed(skip: true)
       }
       guard case .value(_, let value) = resolved else { return resolved }

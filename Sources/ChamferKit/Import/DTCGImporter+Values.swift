@@ -158,7 +158,7 @@ extension DTCGImporter {
       Diagnostic(
         "import/unsupported-value", .warning, "'\(path)' is \(problem), which no Chamfer size can say; skipped",
         at: location, hint: "write one radius per corner (px, rem or %), or skip the token in a --mapping file"))
-    skipped += 1
+    skip(path, because: problem, at: location)
   }
 
   /// A number as JSON writes it (`8`, `0.25`, `-1`, `1e5`), and nothing Swift's parser

@@ -21,8 +21,27 @@ package struct DTCGImporter {
   }
 
   package internal(set) var diagnostics: [Diagnostic] = []
-  /// Tokens that are not shape tokens (colours, type), or that Chamfer cannot express.
-  package internal(set) var skipped = 0
+  /// A token that did not come into the theme, and why.
+  package struct SkippedToken: Hashable, Sendable {
+    /// The token's dotted path.
+    package var path: String
+    /// Why it stayed out: "its $type is 'color'", "no radius path".
+    package var reason: String
+    package var location: FileLocation?
+  }
+
+  /// Tokens that are not shape tokens (colours, type), or that Chamfer cannot express,
+  /// in the order they were met; `chamfer import --verbose` lists them.
+  package internal(set) var skippedTokens: [SkippedToken] = []
+  /// How many tokens are not radii, or could not be read as one.
+  package var skipped: Int { skippedTokens.count }
+  /// Radius tokens the mapping file leaves out (`skip`, or a `scale` that does not name them).
+  package internal(set) var leftOutByMapping = 0
+  /// Tokens taken for radii whose value could not be read: then "no radius tokens
+  /// found" would contradict the problems reported about them.
+  var failedRadii = 0
+  /// The files read into this pass, for "names no token in …".
+  var filesRead: [String] = []
   /// Which encoding to read; `auto` decides per file.
   package var format = Format.auto
   /// A platform whose overrides win (Fluent's `platform: { ios: { value: 8 } }`).
@@ -37,9 +56,6 @@ package struct DTCGImporter {
 
   /// The files already warned about numbers without a unit: one warning a file.
   var unitlessWarned: Set<String> = []
-  /// Token paths for "did you mean" about unknown aliases, indexed once for the tokens
-  /// they were made from (by count), so thousands of broken aliases stay linear.
-  var aliasSpelling: (count: Int, index: Spelling.Index)?
 
   let file: String
   /// Style Dictionary and Tokens Studio write `value` and `type` without the `$`, types
@@ -49,6 +65,10 @@ package struct DTCGImporter {
   var readingTheo = false
 
   package init(file: String) { self.file = file }
+
+  mutating func skip(_ path: String, because reason: String, at location: FileLocation?) {
+    skippedTokens.append(SkippedToken(path: path, reason: reason, location: location))
+  }
 
   /// The Chamfer theme, or nil when the file could not be read at all.
   /// `provider` reads the files a Theo file imports, by path relative to this one.
@@ -83,9 +103,11 @@ package struct DTCGImporter {
         }
         continue
       }
-      roots.append((path, mapping))
+      // A Tokens Studio single-file export is its sets read as one.
+      roots.append((path, Self.mergedTokenSets(mapping) ?? mapping))
     }
     guard let first = roots.first else { return nil }
+    filesRead = roots.map(\.path)
     if roots.count == 1, case .sequence? = first.mapping["tokenSetOrder"] {
       diagnostics.append(
         Diagnostic(
@@ -151,34 +173,79 @@ struct ImportedToken {
 }
 
 extension DTCGImporter {
+  /// A component or variant being gathered: its own token, and tokens for single corners.
+  struct PlacedShape {
+    var own: ImportedToken?
+    var corners: [(corner: CornerName, token: ImportedToken)] = []
+  }
+
   /// The theme an import writes: the header, then the scale, categories and components
-  /// (by the mapping file, or every token a metric), or a warning when the file held no
-  /// radius at all.
+  /// (by the mapping file, or by the path conventions of `inferredPlace`: tokens in
+  /// component places become components, the rest metrics), or a warning when the file
+  /// held no radius at all.
   mutating func document(_ tokens: [ImportedToken], name: String, at location: FileLocation) -> String {
     var lines = header(name: name)
     let mapping = self.mapping ?? ImportMapping()
-    let placed = Set(mapping.categories.map(\.path) + mapping.components.map(\.path))
+    var components: [(name: String, base: PlacedShape, variants: [(name: String, shape: PlacedShape)])] = []
+    var componentIndex: [String: Int] = [:]
+    func place(_ token: ImportedToken, component: String, variant: String?, corner: CornerName?) {
+      let index =
+        componentIndex[component]
+        ?? {
+          components.append((component, PlacedShape(), []))
+          componentIndex[component] = components.count - 1
+          return components.count - 1
+        }()
+      func add(to shape: inout PlacedShape) {
+        if let corner { shape.corners.append((corner, token)) } else { shape.own = token }
+      }
+      if let variant {
+        if let at = components[index].variants.firstIndex(where: { $0.name == variant }) {
+          add(to: &components[index].variants[at].shape)
+        } else {
+          var shape = PlacedShape()
+          add(to: &shape)
+          components[index].variants.append((variant, shape))
+        }
+      } else {
+        add(to: &components[index].base)
+      }
+    }
+    // Without a mapping file, components come from the paths' conventions.
+    var inferred: Set<String> = []
+    if self.mapping == nil {
+      for token in tokens {
+        guard let found = Self.inferredPlace(token.path.split(separator: ".").map(String.init)) else { continue }
+        // A shorthand of several corners is one shape; it cannot be one corner.
+        if found.corner != nil, token.value.hasPrefix("{") { continue }
+        inferred.insert(token.path)
+        place(token, component: found.component, variant: found.variant, corner: found.corner)
+      }
+    }
+    let placed = Set(mapping.categories.map(\.path) + mapping.components.map(\.path)).union(inferred)
     var metricOf: [String: String] = [:]
     var used: Set<String> = []
     var scale: [String] = []
+    let scaleNames = Dictionary(mapping.scaleNames.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     func comment(_ token: ImportedToken) -> String {
       YAMLText.comment((["\(token.path) (\(token.location))"] + token.notes).joined(separator: "; "))
     }
     for token in tokens {
-      if mapping.skip.contains(where: { ImportMapping.matches(token.path, pattern: $0) }) || placed.contains(token.path) {
-        if !placed.contains(token.path) { skipped += 1 }
+      if placed.contains(token.path) { continue }
+      if mapping.skip.contains(where: { ImportMapping.matches(token.path, pattern: $0) }) {
+        leftOutByMapping += 1
         continue
       }
       var metric: String
       if !mapping.scaleNames.isEmpty {
-        guard let named = mapping.scaleNames.first(where: { $0.path == token.path }) else {
-          skipped += 1
+        guard let named = scaleNames[token.path] else {
+          leftOutByMapping += 1
           continue
         }
         metric = named.name
       } else if let patterns = mapping.scalePatterns {
         guard patterns.contains(where: { ImportMapping.matches(token.path, pattern: $0) }) else {
-          skipped += 1
+          leftOutByMapping += 1
           continue
         }
         metric = Self.metricName(token.nameParts)
@@ -192,24 +259,49 @@ extension DTCGImporter {
     }
 
     let byPath = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
-    /// The fields of a category or component: its alias's metric, or its own size.
-    func fields(_ token: ImportedToken) -> String {
+    /// The metric a token aliases, directly or through other aliases.
+    func aliasedMetric(_ token: ImportedToken) -> String? {
       var alias = token.alias
       var hops = 0
       while let target = alias, hops < 64 {
-        if let metric = metricOf[target] { return "shape: \(metric)" }
+        if let metric = metricOf[target] { return metric }
         alias = byPath[target]?.alias
         hops += 1
       }
+      return nil
+    }
+    /// The fields of a category or component: its alias's metric, or its own size.
+    func fields(_ token: ImportedToken) -> String {
+      if let metric = aliasedMetric(token) { return "shape: \(metric)" }
       if token.value.hasPrefix("{") { return String(token.value.dropFirst(2).dropLast(2)) }
       return "size: \(token.value)"
     }
+    /// One corner's size: a reference to the metric it aliases, or its own size.
+    func cornerSize(_ token: ImportedToken) -> String {
+      aliasedMetric(token).map { "\"{scale.\($0)}\"" } ?? token.value
+    }
+    /// A component's or variant's fields, one a line, at `indent`.
+    func shapeLines(_ shape: PlacedShape, indent: String) -> [String] {
+      var lines: [String] = []
+      if let own = shape.own { lines += Self.topLevelFields(fields(own)).map { indent + $0 } }
+      if !shape.corners.isEmpty {
+        lines.append(indent + "corners:")
+        for (corner, token) in shape.corners.sorted(by: { $0.corner < $1.corner }) {
+          lines.append("\(indent)  \(corner.rawValue): \(cornerSize(token))  # \(comment(token))")
+        }
+      }
+      return lines
+    }
     func missing(_ path: String, _ kind: String) {
+      // A mapping entry naming no token is a warning where the mapping names it: the
+      // rest of the theme is still right.
       diagnostics.append(
         Diagnostic(
-          "import/unmapped-token", .error, "the mapping places '\(path)' as \(kind), but no radius token has that path",
-          at: location, hint: Spelling.suggestion(for: path, among: byPath.keys).map { "did you mean '\($0)'?" }))
+          "import/unmapped-token", .warning, "the mapping places '\(path)' as \(kind), but no radius token has that path",
+          at: mapping.locations[path] ?? location,
+          hint: Spelling.suggestion(for: path, among: byPath.keys).map { "did you mean '\($0)'?" }))
     }
+    for (metric, path) in mapping.scaleNames where byPath[path] == nil { missing(path, "the metric '\(metric)'") }
     var categories: [String] = []
     for (category, path) in mapping.categories {
       guard let token = byPath[path] else {
@@ -218,22 +310,16 @@ extension DTCGImporter {
       }
       categories.append("  \(category): { \(fields(token)) }  # \(comment(token))")
     }
-    var components: [(name: String, own: ImportedToken?, variants: [(String, ImportedToken)])] = []
     for (key, path) in mapping.components {
       guard let token = byPath[path] else {
         missing(path, "a component")
         continue
       }
       let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
-      var index = components.firstIndex { $0.name == parts[0] }
-      if index == nil {
-        components.append((parts[0], nil, []))
-        index = components.count - 1
-      }
-      if parts.count == 2 { components[index!].variants.append((parts[1], token)) } else { components[index!].own = token }
+      place(token, component: parts[0], variant: parts.count == 2 ? parts[1] : nil, corner: nil)
     }
 
-    if scale.isEmpty && categories.isEmpty && components.isEmpty {
+    if scale.isEmpty && categories.isEmpty && components.isEmpty && failedRadii == 0 && !diagnostics.hasErrors {
       diagnostics.append(
         Diagnostic(
           "import/no-shape-tokens", .warning,
@@ -246,12 +332,17 @@ extension DTCGImporter {
     if !components.isEmpty {
       lines.append("components:")
       for component in components {
-        lines.append("  \(component.name):" + (component.own.map { "  # \(comment($0))" } ?? ""))
-        if let own = component.own { lines += Self.topLevelFields(fields(own)).map { "    \($0)" } }
+        lines.append("  \(component.name):" + (component.base.own.map { "  # \(comment($0))" } ?? ""))
+        lines += shapeLines(component.base, indent: "    ")
         if !component.variants.isEmpty {
           lines.append("    variants:")
-          for (variant, token) in component.variants {
-            lines.append("      \(variant): { \(fields(token)) }  # \(comment(token))")
+          for (variant, shape) in component.variants {
+            if let own = shape.own, shape.corners.isEmpty {
+              lines.append("      \(variant): { \(fields(own)) }  # \(comment(own))")
+            } else {
+              lines.append("      \(variant):" + (shape.own.map { "  # \(comment($0))" } ?? ""))
+              lines += shapeLines(shape, indent: "        ")
+            }
           }
         }
       }
@@ -279,15 +370,28 @@ extension DTCGImporter {
     return fields.filter { !$0.isEmpty }
   }
 
-  /// True when a token's path names a corner radius: it says radius (`borderRadius`,
-  /// `corner-radius`, `radii`, `rounded`), or it says corner and is not the size of
-  /// something else at a corner (Spectrum's `corner-triangle-icon-size`).
+  /// True when a token's path names a corner radius, word by whole word of its keys:
+  /// it says radius (`borderRadius`, `corner-radius`, `radii`, `rounded`, `rounding`),
+  /// or it says corner or shape and is not the size of something else there
+  /// (Spectrum's `corner-triangle-icon-size`). A path inside a typography or spacing
+  /// group is never a radius (`type-scale.body.cap-height-rounded`).
   static func namesARadius(_ path: [String]) -> Bool {
+    for group in path.dropLast() {
+      let words = pathWords([group]).map { $0.lowercased() }
+      if !Set(words).isDisjoint(with: typographyAndSpacing) { return false }
+      if zip(words, words.dropFirst()).contains(where: { $0 == "type" && $1 == "scale" }) { return false }
+    }
     let words = Set(pathWords(path).map { $0.lowercased() })
     if !words.isDisjoint(with: ["radius", "radii", "rounded", "rounding"]) { return true }
-    return words.contains("corner")
+    return !words.isDisjoint(with: ["corner", "corners", "shape"])
       && words.isDisjoint(with: ["size", "icon", "triangle", "width", "height", "spacing", "padding", "margin", "offset"])
   }
+
+  /// Words of a group that holds type or spacing, never radii.
+  static let typographyAndSpacing: Set<String> = [
+    "typography", "typescale", "font", "fonts", "spacing", "space", "spacer", "padding", "margin", "gap", "leading",
+    "tracking", "letter",
+  ]
 
   /// The words of a token path: each key split at dots, slashes and spaces as well
   /// (Tokens Studio names keys `vivid/radius/100`), then at case and dashes.

@@ -24,6 +24,8 @@ package struct ImportMapping: Sendable {
   package var scaleNames: [(name: String, path: String)] = []
   package var categories: [(name: String, path: String)] = []
   package var components: [(name: String, path: String)] = []
+  /// Where the file names each token path, for warnings about paths that name no token.
+  package var locations: [String: FileLocation] = [:]
 
   package init() {}
 
@@ -38,6 +40,7 @@ package struct ImportMapping: Sendable {
     }
     var diagnostics = problems
     var result = ImportMapping()
+    var locations: [String: FileLocation] = [:]
     func list(_ node: SourceNode, key: String) -> [String] {
       guard case .sequence(let items) = node else {
         if case .scalar(let scalar) = node { return [scalar.text] }
@@ -73,6 +76,7 @@ package struct ImportMapping: Sendable {
                 : "names start with a letter and hold letters, digits, '-' and '_'"))
           return nil
         }
+        if locations[path.text] == nil { locations[path.text] = path.location }
         return (entry.key.text, path.text)
       }
     }
@@ -92,6 +96,7 @@ package struct ImportMapping: Sendable {
             hint: Spelling.hint(for: key.text, among: keys) ?? "allowed: \(keys.map { "'\($0)'" }.joined(separator: ", "))"))
       }
     }
+    result.locations = locations
     return (diagnostics.hasErrors ? nil : result, diagnostics)
   }
 

@@ -35,7 +35,11 @@ struct UnusedMetric: LintRule {
     for section in [document.scale, document.categories, document.components] {
       for entry in section { note(entry.shape) }
     }
-    return document.scale.filter { !used.contains($0.name.value) }.map {
+    // A token file given as a layer is the team's whole scale: metrics that nothing
+    // uses there are not a mistake.
+    return document.scale.filter {
+      !used.contains($0.name.value) && !$0.name.location.file.hasSuffix(DTCGImporter.importedSuffix)
+    }.map {
       violation(
         "the scale metric '\($0.name.value)' is not used", at: $0.name.location,
         hint: "use it from a category or component, or remove it")

@@ -1,0 +1,113 @@
+@testable import ChamferKit
+import Foundation
+import Testing
+import TestSupport
+
+/// Which tokens are radii, and what an import says about the ones it leaves out.
+@Suite struct ImportChoiceTests {
+  /// Path words count whole, and a typography or spacing group holds no radii.
+  @Test(arguments: [
+    (["radius", "sm"], true), (["border", "rounding"], true), (["button", "shape"], true),
+    (["card", "corner", "top-start"], true), (["borderRadius", "md"], true),
+    (["type-scale", "body", "cap-height-rounded"], false), (["typography", "button", "radius"], false),
+    (["spacing", "corner"], false), (["shapeless"], false), (["radiusless"], false),
+    (["corner", "triangle", "icon", "size"], false),
+  ])
+  func aPathNamesARadiusByWholeWords(_ path: [String], _ radius: Bool) {
+    #expect(DTCGImporter.namesARadius(path) == radius)
+  }
+
+  @Test func aTypeScaleTokenIsNotARadius() throws {
+    let (scale, _, importer) = try ImportRulesTests.scale(
+      """
+      { "type-scale": { "body": { "cap-height-rounded": { "value": "12px" } } },
+        "radius": { "sm": { "value": "4px" } } }
+      """)
+    #expect(scale == ["radius-sm": "4pt"])
+    #expect(importer.skippedTokens.map(\.path) == ["type-scale.body.cap-height-rounded"])
+    #expect(importer.skippedTokens.first?.reason == "no radius path")
+  }
+
+  /// Each skipped token carries its reason, for `chamfer import --verbose`.
+  @Test func skippedTokensSayWhy() throws {
+    var importer = DTCGImporter(file: "tokens.json")
+    _ = importer.theme(
+      from: #"{ "radius": { "$type": "dimension", "sm": { "$value": "4px" } }, "color": { "$type": "color", "a": { "$value": "red" } } }"#,
+      name: "T")
+    #expect(importer.skippedTokens.map { "\($0.path): \($0.reason)" } == ["color.a: its type is 'color'"])
+  }
+
+  /// "No radius tokens found" would contradict an error about a radius token.
+  @Test func noRadiusTokensFoundIsNotSaidBesideAnErrorAboutOne() {
+    var importer = DTCGImporter(file: "tokens.json")
+    _ = importer.theme(from: #"{ "radius": { "sm": { "value": "4vw", "type": "borderRadius" } } }"#, name: "T")
+    #expect(importer.diagnostics.map(\.id) == ["import/bad-dimension"], "\(importer.diagnostics)")
+  }
+
+  /// An unknown alias says which files were searched.
+  @Test func anUnknownAliasNamesTheFilesSearched() {
+    var importer = DTCGImporter(file: "a.json")
+    _ = importer.theme(
+      fromFiles: [
+        ("a.json", #"{ "radius": { "sm": { "value": "4px" } } }"#),
+        ("b.json", #"{ "radius": { "md": { "value": "{radius.lg}" } } }"#),
+      ], name: "T")
+    let message = importer.diagnostics.first { $0.id == "import/unknown-alias" }?.message
+    #expect(message == "'{radius.lg}' names no token in any of 'a.json', 'b.json'; skipped")
+  }
+
+  /// A mapping entry that names no token is a warning where the mapping names it.
+  @Test func aMappingEntryNamingNoTokenIsALocatedWarning() throws {
+    let (mapping, problems) = ImportMapping.read("components:\n  chip: chip.radius\nscale:\n  small: radius.smal\n", path: "map.yaml")
+    #expect(problems.isEmpty)
+    var importer = DTCGImporter(file: "tokens.json")
+    importer.mapping = try #require(mapping)
+    _ = importer.theme(from: #"{ "radius": { "small": { "value": "4px" } } }"#, name: "T")
+    let found = importer.diagnostics.filter { $0.id == "import/unmapped-token" }
+      .map { "\($0.severity) \($0.location?.description ?? "-") \($0.hint ?? "-")" }
+    #expect(found == ["warning map.yaml:4:10 did you mean 'radius.small'?", "warning map.yaml:2:9 -"], "\(found)")
+  }
+}
+
+/// Components come from the paths' conventions when no mapping file is given.
+@Suite struct InferredStructureTests {
+  @Test(arguments: [
+    ("component.chip.radius", "chip"), ("button.border-radius", "button"), ("button.pressed.radius", "button.pressed"),
+    ("card.corner.top-start", "card@topLeft"), ("card.corner.bottom-end", "card@bottomRight"),
+    ("md.comp.fab.container.shape", "fab"), ("md.comp.fab.large.container.shape", "fab.large"),
+    ("Control.Corner.Radius", "control"), ("radius.sm", "scale"), ("radius.brand.hover", "scale"),
+    ("md.sys.shape.corner.large.top", "scale"), ("@size.radius.100", "scale"), ("size.border.radius.large", "scale"),
+    ("brand.sm", "scale"), ("large.radius", "scale"),
+  ])
+  func aPathsPlace(_ path: String, _ place: String) {
+    let found = DTCGImporter.inferredPlace(path.split(separator: ".").map(String.init))
+    let described = found.map { "\($0.component)\($0.variant.map { ".\($0)" } ?? "")\($0.corner.map { "@\($0)" } ?? "")" }
+    #expect((described ?? "scale") == place)
+  }
+
+  /// A Style Dictionary file of a scale and components: the scale stays metrics, the
+  /// components come out as components, starting from the metrics they alias, with
+  /// logical corners read left to right.
+  @Test func componentsComeOutAsComponents() throws {
+    let yaml = try #require(
+      DTCGImporterTests.importing(
+        """
+        { "radius": { "sm": { "value": "4px" }, "lg": { "value": "16px" } },
+          "button": { "border-radius": { "value": "{radius.sm}" },
+                      "pressed": { "radius": { "value": "{radius.lg}" } } },
+          "card": { "corner": { "top-start": { "value": "{radius.lg}" }, "top-end": { "value": "{radius.lg}" },
+                                "bottom-start": { "value": "0" }, "bottom-end": { "value": "0" } } } }
+        """
+      ).0)
+    let result = check(yaml, path: "imported.yaml")
+    #expect(!result.diagnostics.contains { $0.severity != .note }, "\(result.diagnostics)\n\(yaml)")
+    let theme = try #require(result.theme)
+    #expect(theme.scale.map(\.name) == ["radius-sm", "radius-lg"])
+    let button = try #require(theme.components.first { $0.name == "button" })
+    #expect(button.shape.corners.map(\.size.description) == ["4pt", "4pt", "4pt", "4pt"])
+    #expect(button.variants.first?.shape.corners.map(\.size.description) == ["16pt", "16pt", "16pt", "16pt"])
+    let card = try #require(theme.components.first { $0.name == "card" })
+    #expect(card.shape.corners.map(\.size.description) == ["16pt", "16pt", "0pt", "0pt"])
+    #expect(yaml.contains("topLeft: \"{scale.radius-lg}\""), "\(yaml)")
+  }
+}
