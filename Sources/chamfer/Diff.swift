@@ -52,7 +52,13 @@ struct Diff: ParsableCommand {
     }
     var lists: [[String]] = []
     for part in parts {
-      let parsed = try DiffLayers.parse(part)
+      let parsed: DiffLayers
+      do {
+        parsed = try DiffLayers.parse(part)
+      } catch {
+        // A mistake among the themes is a usage error, as one before them is.
+        throw ValidationError(DiffLayers.message(for: error))
+      }
       options.merge(parsed.options)
       lists.append(parsed.themes)
     }

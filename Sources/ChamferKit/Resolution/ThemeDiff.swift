@@ -145,12 +145,9 @@ public struct ThemeDiff: Sendable {
     let newShows = new.size.value > 0
     guard oldShows || newShows else { return nil }
     if oldShows != newShows {
-      // A corner that appears takes its family, and its curve when rounded, from somewhere.
-      var fields: [ProvenanceStep.Field] = [.size]
-      if newShows { fields.append(.family) }
-      if newShows, new.family == .rounded { fields += [.curve, .smoothing] }
+      // The size is what makes a corner appear or go.
       return Change(
-        what: "", before: ShapeWords.corner(old), after: ShapeWords.corner(new), cause: cause(of: new, fields))
+        what: "", before: ShapeWords.corner(old), after: ShapeWords.corner(new), cause: cause(of: new, [.size]))
     }
     let rounded = old.family == .rounded && new.family == .rounded
     let sizeChanged = old.size != new.size
@@ -188,9 +185,13 @@ public struct ThemeDiff: Sendable {
     return joined(steps.map(cause))
   }
 
+  /// Causes, each once; Chamfer's and the theme's defaults only when nothing else is named
+  /// (a curve made continuous takes the default smoothing, which is not news).
   static func joined(_ causes: [String]) -> String? {
     var unique: [String] = []
     for cause in causes where !unique.contains(cause) { unique.append(cause) }
+    let specific = unique.filter { $0 != "the built-in default" && $0 != "defaults" }
+    if !specific.isEmpty { unique = specific }
     return unique.isEmpty ? nil : unique.joined(separator: " and ")
   }
 
@@ -249,9 +250,12 @@ extension ThemeDiff {
   public var summary: String {
     guard !isEmpty else { return "no shape changed (\(unchanged) compared)" }
     let changed = count(.changed)
-    var parts = ["\(changed) shape\(changed == 1 ? "" : "s") changed"]
-    if count(.added) > 0 { parts.append("\(count(.added)) added") }
-    if count(.removed) > 0 { parts.append("\(count(.removed)) removed") }
+    var parts: [String] = []
+    if changed > 0 { parts.append("\(changed) shape\(changed == 1 ? "" : "s") changed") }
+    for status in [Status.added, .removed] where count(status) > 0 {
+      let number = count(status)
+      parts.append(parts.isEmpty ? "\(number) shape\(number == 1 ? "" : "s") \(status.rawValue)" : "\(number) \(status.rawValue)")
+    }
     return parts.joined(separator: ", ") + "; \(unchanged) unchanged"
   }
 
