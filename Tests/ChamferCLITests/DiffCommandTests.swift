@@ -71,16 +71,9 @@ import Testing
   /// The base is the same files at a git revision; the head is the working tree, with
   /// the files its layers extend read from the same revision.
   @Test func gitComparesTheWorkingTreeWithARevision() throws {
-    let chamfer = try Chamfer.withBundledThemes()
+    let chamfer = try Self.committed()
     defer { chamfer.cleanUp() }
     let folder = chamfer.folder.path
-    for command in [
-      ["init", "-q"], ["add", "-A"],
-      ["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "themes"],
-    ] {
-      let run = try Spawn.capture("git", command, in: folder)
-      try #require(run.status == 0, "git \(command): \(run.stderr)")
-    }
     let foundation = try String(contentsOf: chamfer.url("tokens/layers/foundation.yaml"), encoding: .utf8)
     try chamfer.write(foundation.replacingOccurrences(of: "small: 4dp", with: "small: 6dp"), to: "tokens/layers/foundation.yaml")
     let run = try chamfer("diff", "--git", "HEAD", "tokens/default.yaml")
@@ -96,6 +89,37 @@ import Testing
     let unknown = try chamfer("diff", "--git", "no-such-branch", "tokens/default.yaml")
     #expect(unknown.status == 64, "\(unknown)")
     #expect(unknown.stderr.contains("'no-such-branch' names no commit"))
+  }
+
+  /// The bundled themes in a git repository of their own, committed.
+  static func committed() throws -> Chamfer {
+    let chamfer = try Chamfer.withBundledThemes()
+    for command in [
+      ["init", "-q"], ["add", "-A"],
+      ["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "themes"],
+    ] {
+      let run = try Spawn.capture("git", command, in: chamfer.folder.path)
+      try #require(run.status == 0, "git \(command): \(run.stderr)")
+    }
+    return chamfer
+  }
+
+  /// docs/review-in-ci.md's example: what `diff --git` prints for its edit, and lines of
+  /// the summary it shows.
+  @Test func theDocumentedExampleIsWhatTheCommandPrints() throws {
+    let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/review-in-ci.md"), encoding: .utf8)
+    let printed = try #require(page.firstMatch(of: /prints one line per change[^`]*```text\n((?:.*\n)*?)```/)?.1)
+    let table = try #require(page.firstMatch(of: /```markdown\n((?:.*\n)*?)```/)?.1)
+    let chamfer = try Self.committed()
+    defer { chamfer.cleanUp() }
+    let foundation = try String(contentsOf: chamfer.url("tokens/layers/foundation.yaml"), encoding: .utf8)
+    #expect(foundation.contains("medium: 8px"))
+    try chamfer.write(foundation.replacingOccurrences(of: "medium: 8px", with: "medium: 12px"), to: "tokens/layers/foundation.yaml")
+    let run = try chamfer("diff", "--git", "HEAD", "tokens/default.yaml")
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout == String(printed))
+    let summary = String(decoding: try chamfer.read("build/chamfer-diff/summary.md"), as: UTF8.self)
+    for line in table.split(separator: "\n") { #expect(summary.contains(line + "\n"), "\(line)") }
   }
 
   @Test func aBrokenBaseFailsAsBrokenThemesDo() throws {
