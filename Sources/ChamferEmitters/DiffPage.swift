@@ -36,14 +36,18 @@ public enum DiffPage {
         .legend .a { background: var(--after-fill); border: 1.5px solid var(--after); }
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 16px; }
         article { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 16px; }
-        article .stage { display: flex; align-items: center; justify-content: center; min-height: 140px; }
-        article svg { overflow: visible; }
+        article .stage { display: flex; align-items: center; justify-content: center; gap: 20px; min-height: 140px; }
+        article svg { overflow: visible; max-width: 100%; height: auto; }
+        article .stage > svg { flex: 0 1 auto; min-width: 0; }
+        .zoom { margin: 0; flex: none; text-align: center; }
+        .zoom svg { display: block; overflow: hidden; border-radius: 6px; background: var(--paper); }
+        .zoom figcaption { color: var(--muted); font-size: 11px; margin-top: 4px; }
         article h3 { font: 600 14px/1.3 ui-monospace, "SF Mono", Menlo, monospace; margin: 12px 0 6px; }
         article ul { margin: 0; padding: 0; list-style: none; }
         article li { color: var(--muted); font-size: 13px; }
         article li b { color: var(--ink); font-weight: 500; }
-        .before { fill: none; stroke: var(--before); stroke-width: 1.5; stroke-dasharray: 5 4; vector-effect: non-scaling-stroke; }
-        .after { fill: var(--after-fill); stroke: var(--after); stroke-width: 1.5; vector-effect: non-scaling-stroke; }
+        .before { fill: none; stroke: var(--before); stroke-width: 1.5; stroke-dasharray: 4 3; vector-effect: non-scaling-stroke; }
+        .after { fill: var(--after-fill); stroke: var(--after); stroke-width: 1; vector-effect: non-scaling-stroke; }
         .tag { font: 600 11px/1 system-ui, sans-serif; text-transform: uppercase; letter-spacing: .05em; padding: 3px 6px; border-radius: 4px; margin-left: 6px; }
         .tag.added { color: var(--after); border: 1px solid var(--after); }
         .tag.removed { color: var(--before); border: 1px solid var(--before); }
@@ -68,7 +72,6 @@ public enum DiffPage {
 
   static func article(_ entry: ThemeDiff.Entry) -> String {
     let (width, height) = entry.component.map(PreviewPage.box(for:)) ?? (120, 80)
-    let viewBox = "-2 -2 \(PreviewPage.number(width + 4)) \(PreviewPage.number(height + 4))"
     var paths = ""
     if let after = entry.after {
       paths += "<path class=\"after\" d=\"\(ShapeGeometry(after, width: width, height: height).svgPathData)\"/>"
@@ -76,8 +79,29 @@ public enum DiffPage {
     if let before = entry.before {
       paths += "<path class=\"before\" d=\"\(ShapeGeometry(before, width: width, height: height).svgPathData)\"/>"
     }
-    let svg =
-      "<svg width=\"\(PreviewPage.number((width + 4) * zoom))\" height=\"\(PreviewPage.number((height + 4) * zoom))\" viewBox=\"\(viewBox)\" role=\"img\" aria-label=\"\(escape(entry.path))\">\(paths)</svg>"
+    func svg(_ box: [Double], scale: Double, label: String) -> String {
+      let viewBox = box.map(PreviewPage.number).joined(separator: " ")
+      return
+        "<svg width=\"\(PreviewPage.number(box[2] * scale))\" height=\"\(PreviewPage.number(box[3] * scale))\" viewBox=\"\(viewBox)\" role=\"img\" aria-label=\"\(escape(label))\">\(paths)</svg>"
+    }
+    var stage = svg([-2, -2, width + 4, height + 4], scale: 1, label: entry.path)
+    // The first corner that changed, enlarged: a few points of radius are hard to see whole.
+    if let before = entry.before, let after = entry.after, before.kind == .rectangle, after.kind == .rectangle,
+      let index = (0..<4).first(where: { !before.corners[$0].sameLook(as: after.corners[$0]) })
+    {
+      let shorter = min(width, height)
+      func reach(_ corner: ResolvedCorner) -> Double {
+        let radius = corner.size.fraction.map { $0 * shorter } ?? corner.size.value
+        return radius * (corner.curve == .continuous ? 1 + (corner.smoothing ?? 0) : 1)
+      }
+      let side = min(shorter, max(12, max(reach(before.corners[index]), reach(after.corners[index])) * 1.3 + 4))
+      let x = index == 1 || index == 2 ? width - side : 0
+      let y = index >= 2 ? height - side : 0
+      let name = CornerName.allCases[index].rawValue
+      stage +=
+        "<figure class=\"zoom\">\(svg([x - 1, y - 1, side + 2, side + 2], scale: 120 / (side + 2), label: "\(entry.path) \(name)"))"
+        + "<figcaption>\(name) ×\(PreviewPage.number(120 / (side + 2)))</figcaption></figure>"
+    }
     var lines: [String]
     switch entry.status {
     case .changed:
@@ -91,7 +115,7 @@ public enum DiffPage {
     let tag = entry.status == .changed ? "" : "<span class=\"tag \(entry.status.rawValue)\">\(entry.status.rawValue)</span>"
     return """
       <article data-shape="\(escape(entry.path))">
-        <div class="stage">\(svg)</div>
+        <div class="stage">\(stage)</div>
         <h3>\(escape(entry.path))\(tag)</h3>
         <ul>\(lines.joined())</ul>
       </article>
