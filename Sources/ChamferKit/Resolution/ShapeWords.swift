@@ -26,7 +26,8 @@ public enum ShapeWords {
   }
 
   /// A whole shape: `circle`, `capsule`, one corner's words when all four agree, else the
-  /// corners grouped by what they are: `top 12 pt rounded; bottom square`.
+  /// corners grouped by what they are: `top 12 pt rounded; bottom square`, or
+  /// `4 pt rounded; bottomLeft square` when three agree.
   public static func shape(_ shape: ResolvedShape) -> String {
     if shape.kind == .circle { return "circle" }
     if shape.isCapsule { return "capsule" }
@@ -40,6 +41,10 @@ public enum ShapeWords {
       }
     }
     if groups.count == 1 { return groups[0].words }
+    // Three corners alike read as the shape's rule, and the fourth as its exception.
+    if let most = groups.first(where: { $0.corners.count == 3 }), let other = groups.first(where: { $0.corners.count == 1 }) {
+      return "\(most.words); \(corners(other.corners)) \(other.words)"
+    }
     return groups.map { "\(corners($0.corners)) \($0.words)" }.joined(separator: "; ")
   }
 

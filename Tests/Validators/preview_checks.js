@@ -1,0 +1,59 @@
+// Run by check_page.py on the preview page: what the page shows, then what it shows after
+// each control is used, for PreviewBrowserTests to compare with the theme.
+window.chamferReport = () => {
+  const root = document.documentElement;
+  const visible = element => element.getClientRects().length > 0;
+  const figures = [...document.querySelectorAll("figure[data-name]")];
+  const captions = () => Object.fromEntries(figures.filter(f => f.querySelector(".words")).map(f =>
+    [f.dataset.name, [...f.querySelectorAll(".words")].filter(visible).map(e => e.textContent).join(" | ")]));
+  const colors = () => ({
+    page: getComputedStyle(document.body).backgroundColor,
+    tile: figures.length ? getComputedStyle(figures[0]).backgroundColor : null,
+    ink: getComputedStyle(document.body).color,
+  });
+  const report = {
+    names: figures.map(f => f.dataset.name),
+    drawings: figures.map(f => f.querySelectorAll("svg path").length),
+    before: captions(),
+    colors: colors(),
+    prefersDark: matchMedia("(prefers-color-scheme: dark)").matches,
+  };
+  const swap = document.getElementById("swap");
+  swap.click();
+  report.swapped = captions();
+  swap.click();
+  report.back = captions();
+  // The inspector, on the first component with a corner that has a size.
+  const target = figures.find(f => f.dataset.corners && f.closest(".grid:not(.small)"));
+  if (target) {
+    target.click();
+    const dialog = document.getElementById("inspector");
+    report.inspector = {
+      name: target.dataset.name,
+      open: dialog.open,
+      title: document.getElementById("inspector-title").textContent,
+      words: document.getElementById("inspector-words").textContent,
+      paths: [...document.querySelectorAll("#zoom path")].map(p => p.getAttribute("class")),
+      legend: [...document.querySelectorAll("#inspector-legend li")].map(li => li.textContent),
+      corners: [...document.querySelectorAll("#inspector-corners button")].map(b => b.textContent),
+      size: (() => { const r = document.getElementById("zoom").getBoundingClientRect(); return [r.width, r.height]; })(),
+    };
+    document.getElementById("inspector-close").click();
+    report.inspector.closed = !dialog.open;
+  }
+  // The appearance switch: light, then dark, then back to the system's.
+  const button = document.getElementById("appearance");
+  button.click();
+  report.light = { label: button.textContent, colors: colors() };
+  button.click();
+  report.dark = { label: button.textContent, colors: colors() };
+  button.click();
+  report.system = { label: button.textContent };
+  // Content insets everywhere with their switch.
+  const insets = document.getElementById("insets");
+  const outline = () => { const c = document.querySelector(".content"); return c ? getComputedStyle(c).outlineColor : null; };
+  report.insetOutline = [outline()];
+  insets.click();
+  report.insetOutline.push(outline());
+  return report;
+};
