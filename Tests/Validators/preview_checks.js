@@ -2,10 +2,11 @@
 // each control is used, for PreviewBrowserTests to compare with the theme.
 window.chamferReport = () => {
   const root = document.documentElement;
-  const visible = element => element.getClientRects().length > 0;
+  // By style alone: asking for boxes would lay out every figure the page skips off screen.
+  const visible = element => getComputedStyle(element).display !== "none";
   const figures = [...document.querySelectorAll("figure[data-name]")];
-  const captions = () => Object.fromEntries(figures.filter(f => f.querySelector(".words")).map(f =>
-    [f.dataset.name, [...f.querySelectorAll(".words")].filter(visible).map(e => e.textContent).join(" | ")]));
+  // One entry per figure, in page order: the captions that show, joined.
+  const captions = () => figures.map(f => [...f.querySelectorAll(".words")].filter(visible).map(e => e.textContent).join(" | "));
   const colors = () => ({
     page: getComputedStyle(document.body).backgroundColor,
     tile: figures.length ? getComputedStyle(figures[0]).backgroundColor : null,
@@ -24,7 +25,8 @@ window.chamferReport = () => {
   swap.click();
   report.back = captions();
   // The inspector, on the first component with a corner that has a size.
-  const target = figures.find(f => f.dataset.corners && f.closest(".grid:not(.small)"));
+  const corners = JSON.parse(document.getElementById("corner-data").textContent);
+  const target = figures.find(f => f.closest(".grid:not(.small)") && f.dataset.corners.split(" ").some(k => k && corners[k].r > 0));
   if (target) {
     target.click();
     const dialog = document.getElementById("inspector");
