@@ -100,6 +100,50 @@ extension PreviewPage {
     }
   }
 
+  /// What the inspector needs to show what each platform draws for a component: the css
+  /// target's class for it, and the outline Android and Compose draw when it differs from
+  /// Chamfer's; the notes name the lint rule that reports each difference.
+  enum Platforms {
+    static func attributes(label: String, geometry: ShapeGeometry, themePrefix: String) -> String {
+      let shape = geometry.shape
+      let parts = label.split(separator: ".", maxSplits: 1).map(String.init)
+      var cssClass = "\(themePrefix)-\(Names.kebab(parts[0]))"
+      if parts.count > 1 { cssClass += "--\(Names.kebab(parts[1]))" }
+      var notes: [String] = []
+      var attributes =
+        "data-css-class=\"\(PreviewPage.escape(cssClass))\" data-size=\"\(PreviewPage.number(geometry.width)) \(PreviewPage.number(geometry.height))\" data-kind=\"\(shape.kind.rawValue)\""
+      let continuous = shape.kind == .rectangle
+        && shape.visibleCorners.contains { $0.family == .rounded && $0.curve == .continuous }
+      if continuous {
+        var circular = shape
+        circular.corners = shape.corners.map { corner in
+          var changed = corner
+          if changed.curve == .continuous {
+            changed.curve = .circular
+            changed.smoothing = nil
+          }
+          return changed
+        }
+        let path = ShapeGeometry(circular, width: geometry.width, height: geometry.height).svgPathData
+        attributes += " data-android=\"\(path)\""
+        notes.append(
+          "Android and Compose draw the continuous corners as circular ones: lint/android-continuous-curve, lint/compose-continuous-curve")
+      }
+      if shape.hasRelativeSize {
+        notes.append(
+          "CSS takes a percentage of each side, not of the shorter one, so on this \(JSONValue.format(geometry.width))×\(JSONValue.format(geometry.height)) box its corners are elliptical: lint/web-relative-size")
+      }
+      if shape.kind == .rectangle, !shape.arrows.isEmpty {
+        notes.append("Android XML cannot draw the arrow; the generated Kotlin helper adds it: lint/android-surface-limits")
+      }
+      if shape.kind == .rectangle, shape.mixesTreatments {
+        notes.append("Flutter draws the mix of corners through the generated border, corner by corner, as Chamfer does")
+      }
+      if notes.isEmpty { notes.append("Every target draws this shape as Chamfer does") }
+      return attributes + " data-notes=\"\(PreviewPage.escape(notes.joined(separator: "\n")))\""
+    }
+  }
+
   /// What a component holds on the page, so it reads as the component it is: a button
   /// with a label, a card with a title and text, a text field with a caret, an avatar
   /// with initials. Chosen by the words in the component's name.

@@ -19,9 +19,15 @@ public enum PreviewPage {
     let template = try MustacheTemplate(string: try String(contentsOf: file, encoding: .utf8))
     // Each item lays its shape out twice (as is, and with curves swapped): once is enough.
     let sections = sections(theme)
-    var files = [
-      GeneratedFile(path: "index.html", contents: template.render(context(theme, sections: sections)))
-    ]
+    var values = context(theme, sections: sections)
+    // The css target's own stylesheet, so that the inspector can show what the browser
+    // draws from it next to the geometry.
+    if let css = try? OutputTarget.bundled().first(where: { $0.id == "css" }),
+      let sheet = css.render(theme).first(where: { $0.path.hasSuffix(".css") })
+    {
+      values["targetCSS"] = sheet.contents.replacingOccurrences(of: "</", with: "<\\/")
+    }
+    var files = [GeneratedFile(path: "index.html", contents: template.render(values))]
     files += sections.flatMap(\.items).map {
       GeneratedFile(path: "svg/\($0.file)", contents: $0.geometry.svg())
     }
@@ -36,6 +42,8 @@ public enum PreviewPage {
     /// The component the item draws (or the one a variant belongs to), for its content;
     /// nil for metrics, categories and demonstrations.
     var component: String? = nil
+    /// The theme's name in kebab case, which starts the css target's class names.
+    var themePrefix = ""
 
     /// The item as the template sees it; `id` makes its SVG filters and clips unique on
     /// the page. `corners` collects what the corner inspector draws, once per look.
@@ -96,6 +104,7 @@ public enum PreviewPage {
       if let component {
         values["content"] = Content.html(for: component)
         values["role"] = Content.role(of: component)
+        values["platforms"] = Platforms.attributes(label: label, geometry: geometry, themePrefix: themePrefix)
       }
       // Neumorphic shadows only read on their own fill, so the figure takes it.
       if let surface = shape.surface, surface.style != .flat, let fill = surface.fill {
@@ -170,6 +179,7 @@ public enum PreviewPage {
         }).map { item in
           var item = item
           item.component = component.name
+          item.themePrefix = Names.kebab(theme.name)
           return item
         }
     }

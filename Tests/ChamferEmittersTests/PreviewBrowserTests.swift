@@ -80,6 +80,36 @@ import TestSupport
     let legend = try #require(inspector["legend"] as? [String])
     #expect(legend.count == 5 && legend[3].hasPrefix("iOS continuous corner: starts at "), "\(legend)")
 
+    // What each platform draws: the css target's class on a real element, overlapping
+    // the geometry, and Android's circular stand-in for continuous corners named.
+    let platforms = try #require(inspector["platforms"] as? [String: Any])
+    #expect(platforms["shown"] as? Bool == true)
+    let overlap = try #require(platforms["overlap"] as? Double)
+    #expect(overlap >= 0.97, "the browser's drawing overlaps the geometry by \(overlap)")
+    let inspected = try #require(inspector["name"] as? String)
+    let shapes = Dictionary(
+      WebExpectation.classes(theme).map { ($0.name, $0.shape) }, uniquingKeysWith: { first, _ in first })
+    let prefix = Names.kebab(theme.name)
+    func shape(_ label: String) -> ResolvedShape? {
+      let parts = label.split(separator: ".", maxSplits: 1).map { Names.kebab(String($0)) }
+      return shapes["\(prefix)-\(parts[0])" + (parts.count > 1 ? "--\(parts[1])" : "")]
+    }
+    let inspectedShape = try #require(shape(inspected))
+    let notes = try #require(platforms["notes"] as? [String])
+    if inspectedShape.visibleCorners.contains(where: { $0.family == .rounded && $0.curve == .continuous }) {
+      #expect(notes.contains { $0.hasSuffix("lint/android-continuous-curve, lint/compose-continuous-curve") }, "\(notes)")
+    } else {
+      #expect(!notes.isEmpty)
+    }
+    #expect(platforms["radii"] as? [String] == inspectedShape.corners.map { WebExpectation.computedRadius($0, in: inspectedShape) })
+    // Every component's class, as this browser computes it, says what the theme resolved.
+    let radii = try #require(report["cssRadii"] as? [[String]])
+    #expect(radii.count == shapes.count)
+    for row in radii {
+      let expected = try #require(shape(row[0]), "\(row[0])")
+      #expect(Array(row.dropFirst()) == expected.corners.map { WebExpectation.computedRadius($0, in: expected) }, "\(row[0])")
+    }
+
     let light = try #require(report["light"] as? [String: Any])
     let dark = try #require(report["dark"] as? [String: Any])
     #expect(light["label"] as? String == "Appearance: light")

@@ -26,7 +26,9 @@ window.chamferReport = () => {
   report.back = captions();
   // The inspector, on the first component with a corner that has a size.
   const corners = JSON.parse(document.getElementById("corner-data").textContent);
-  const target = figures.find(f => f.closest(".grid:not(.small)") && f.dataset.corners.split(" ").some(k => k && corners[k].r > 0));
+  const sized = f => f.closest(".grid:not(.small)") && f.dataset.corners.split(" ").some(k => k && corners[k].r > 0);
+  // A component Android draws differently if there is one, else any with a sized corner.
+  const target = figures.find(f => sized(f) && f.dataset.android) || figures.find(sized);
   if (target) {
     target.click();
     const dialog = document.getElementById("inspector");
@@ -40,9 +42,30 @@ window.chamferReport = () => {
       corners: [...document.querySelectorAll("#inspector-corners button")].map(b => b.textContent),
       size: (() => { const r = document.getElementById("zoom").getBoundingClientRect(); return [r.width, r.height]; })(),
     };
+    const css = document.querySelector("#platform-css .css-el");
+    report.inspector.platforms = {
+      shown: !document.getElementById("platforms").hidden,
+      cssClass: target.dataset.cssClass,
+      radii: css ? ["borderTopLeftRadius", "borderTopRightRadius", "borderBottomRightRadius", "borderBottomLeftRadius"]
+        .map(k => getComputedStyle(css)[k]) : null,
+      overlap: css ? Number(css.dataset.overlap) : null,
+      text: document.getElementById("platform-overlap").textContent,
+      notes: [...document.querySelectorAll("#platform-notes li")].map(li => li.textContent),
+    };
     document.getElementById("inspector-close").click();
     report.inspector.closed = !dialog.open;
   }
+  // The css target's stylesheet on the page: the radii it gives each component's class.
+  const probe = document.createElement("div");
+  document.body.appendChild(probe);
+  report.cssRadii = figures.filter(f => f.dataset.cssClass).map(f => {
+    const element = document.createElement("div");
+    element.className = f.dataset.cssClass;
+    probe.appendChild(element);
+    const style = getComputedStyle(element);
+    return [f.dataset.name, style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomRightRadius, style.borderBottomLeftRadius];
+  });
+  probe.remove();
   // The appearance switch: light, then dark, then back to the system's.
   const button = document.getElementById("appearance");
   button.click();
