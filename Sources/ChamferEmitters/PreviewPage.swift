@@ -251,6 +251,41 @@ public enum PreviewPage {
     ]
   }
 
+  /// Each component (the first dozen that have variants) turning into each of its
+  /// variants and back, as discrete SVG frames: corner sizes interpolated, the family,
+  /// curve, kind, edges and surface switching halfway.
+  static func variantMotion(_ theme: ResolvedTheme) -> [[String: Any]] {
+    theme.components.filter { !$0.variants.isEmpty }.prefix(12).map { component in
+      let (width, height) = box(for: component.name)
+      let shorter = min(width, height)
+      let shapes = [component.shape] + component.variants.map(\.shape)
+      func points(_ size: Size) -> Double { size.fraction.map { $0 * shorter } ?? size.value }
+      var frames: [String] = []
+      let (hold, steps) = (8, 10)
+      for (index, from) in shapes.enumerated() {
+        let to = shapes[(index + 1) % shapes.count]
+        let still = ShapeGeometry(from, width: width, height: height).svgPathData
+        frames += Array(repeating: still, count: hold)
+        for step in 1..<steps {
+          let t = 0.5 - 0.5 * cos(Double(step) / Double(steps) * Double.pi)
+          var shape = t < 0.5 ? from : to
+          for corner in 0..<4 {
+            shape.corners[corner].size = .points(
+              points(from.corners[corner].size) * (1 - t) + points(to.corners[corner].size) * t)
+          }
+          frames.append(ShapeGeometry(shape, width: width, height: height).svgPathData)
+        }
+      }
+      let names = [component.name] + component.variants.map { "\(component.name).\($0.name)" }
+      return [
+        "name": component.name, "sequence": names.joined(separator: " → ") + " → \(component.name)",
+        "width": JSONValue.format(width), "height": JSONValue.format(height),
+        "first": frames[0], "frames": frames.joined(separator: ";"),
+        "seconds": JSONValue.format(Double(frames.count) * 0.06),
+      ]
+    }
+  }
+
   /// A capsule and a circle resizing, with their content rectangle kept clear of the
   /// corners by the content insets.
   static func resizing(_ theme: ResolvedTheme) -> [[String: Any]] {
@@ -290,6 +325,7 @@ public enum PreviewPage {
       }
     }
     let arrows = arrows(theme)
+    let motion = variantMotion(theme)
     let neumorphic = sections.flatMap(\.items).contains { Drawing.flipped($0.geometry.shape.surface) != nil }
     var values: [String: Any] = [
       "name": theme.name,
@@ -304,6 +340,8 @@ public enum PreviewPage {
       "topCorners": dictionaries(topCorners),
       "hasTopCorners": !topCorners.isEmpty,
       "resizing": resizing(theme),
+      "motion": motion,
+      "hasMotion": !motion.isEmpty,
     ]
     if let morph = morph(theme) { values["morph"] = morph }
     values["corners"] = inspector.json

@@ -103,4 +103,21 @@ extension PreviewPageTests {
     #expect(json.contains("\"words\":\"10 pt rounded\""))
     #expect(PreviewPage.Inspector.iosPath(radius: 10, extent: 20).hasPrefix("M0 20L0 15.29C0 10.88 0 8.68 0.65 6.7"))
   }
+
+  /// Each component with variants turns into each of them and back: held frames of each,
+  /// and frames between whose corner sizes lie between the two.
+  @Test func variantsAnimateIntoEachOther() throws {
+    let theme = try #require(try checkBundledTheme(bundledThemes().first { $0.lastPathComponent == "default.yaml" }!).theme)
+    let motion = PreviewPage.variantMotion(theme)
+    #expect(motion.map { $0["name"] as? String } == ["button", "tooltip", "dialog", "neumorphicButton"])
+    let button = try #require(motion.first)
+    #expect(button["sequence"] as? String == "button → button.pressed → button.compact → button")
+    let frames = try #require(button["frames"] as? String).split(separator: ";").map(String.init)
+    #expect(frames.count == 3 * (8 + 9))
+    let pressed = theme.component("button")!.variant("pressed")!.shape
+    #expect(frames[17] == ShapeGeometry(pressed, width: 120, height: 40).svgPathData, "held on the pressed variant")
+    #expect(Set(frames).count > 3 * 9, "the frames between are distinct shapes")
+    let page = try Self.page(bundledThemes().first { $0.lastPathComponent == "default.yaml" }!)
+    #expect(page.contains("<h2>Variants in motion</h2>"))
+  }
 }
