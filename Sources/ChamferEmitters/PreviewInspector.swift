@@ -31,7 +31,7 @@ extension PreviewPage {
     private func values(_ corner: ResolvedCorner, radius r: Double) -> [(String, JSONValue)] {
       let own = corner.curve == .continuous ? (corner.smoothing ?? 0) : 0
       let reach = max(Self.iosStart, 1 + smoothing, 1 + own) * r
-      let extent = max(4, (reach * 1.2 * 100).rounded() / 100)
+      let extent = max(4, (reach * 1.08 * 100).rounded() / 100)
       // A box wide enough that no corner is held back by the others.
       let side = extent * 4
       func path(family: CornerFamily, curve: CornerCurve, smoothing: Double?) -> String {
