@@ -86,7 +86,7 @@ struct Diff: ParsableCommand {
     let before: ResolvedTheme
     let after: ResolvedTheme
     if let git = options.git {
-      var input = options.input(themes: base)
+      var input = try options.input(themes: base)
       let (loaded, _) = try input.loadConfig(console: console)
       after = try input.resolvedTheme(console: console, config: loaded, provenance: true, shapeLimit: .preview)
       let headRoot = try input.projectRoot(firstInput: input.themes.first)
@@ -105,8 +105,8 @@ struct Diff: ParsableCommand {
         return try input.resolvedTheme(console: console, config: config, provenance: true, shapeLimit: .preview)
       }
     } else {
-      let old = options.input(themes: base)
-      let new = options.input(themes: head ?? [])
+      let old = try options.input(themes: base)
+      let new = try options.input(themes: head ?? [])
       before = try old.resolvedTheme(console: console, config: nil, provenance: true, shapeLimit: .preview)
       after = try new.resolvedTheme(console: console, config: nil, provenance: true, shapeLimit: .preview)
     }
@@ -170,8 +170,8 @@ struct DiffOptions: ParsableArguments {
   }
 
   /// Input options reading `themes`, or the config when there are none.
-  func input(themes: [String]) -> InputOptions {
-    var input = try! InputOptions.parse([])
+  func input(themes: [String]) throws -> InputOptions {
+    var input = try InputOptions.parse([])
     input.themes = themes
     input.config = config
     input.theme = theme
