@@ -52,6 +52,8 @@ struct Diff: ParsableCommand {
     }
     var lists: [[String]] = []
     for part in parts {
+      // Help asked for among the captured arguments is the command's own.
+      if part.contains(where: { ["-h", "--help", "-help"].contains($0) }) { throw CleanExit.helpRequest(Diff.self) }
       let parsed: DiffLayers
       do {
         parsed = try DiffLayers.parse(part)

@@ -132,6 +132,16 @@ import Testing
     #expect(!chamfer.exists("build/chamfer-diff/index.html"))
   }
 
+  @Test(arguments: [["diff", "--help"], ["diff", "old.yaml", "--help"], ["help", "diff"]])
+  func helpIsTheCommandsOwn(_ arguments: [String]) throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    let run = try chamfer(arguments)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("chamfer diff BASE_THEME... -- HEAD_THEME..."), "\(run.stdout)")
+    #expect(run.stdout.contains("--fail-on-change") && !run.stdout.contains("diff_layers"))
+  }
+
   @Test(arguments: [
     ["diff", "tokens/default.yaml"],
     ["diff", "--", "tokens/default.yaml"],
