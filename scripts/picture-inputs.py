@@ -14,11 +14,16 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RECORD = os.path.join(ROOT, "docs", "pictures.sha256")
 # What the pictures show: the bundled themes, every template (the preview page's and the
-# css target's), the code that lays out the preview and its geometry, and how they are taken.
+# css target's), the code that lays out the preview and diff pages, their words and geometry,
+# and how they are taken.
 INPUTS = [
     "tokens",
     "templates",
     "Sources/ChamferEmitters/PreviewPage.swift",
+    "Sources/ChamferEmitters/PreviewInspector.swift",
+    "Sources/ChamferEmitters/DiffPage.swift",
+    "Sources/ChamferKit/Resolution/ShapeWords.swift",
+    "Sources/ChamferKit/Resolution/ThemeDiff.swift",
     "Sources/ChamferKit/Geometry",
     "docs/web-surfaces.html",
     "scripts/pictures.sh",

@@ -19,10 +19,11 @@ work="build/pictures"
 rm -rf "$work"
 mkdir -p "$work"
 
-# shot URL WIDTH HEIGHT OUT: a screenshot at twice the pixels, for sharp pictures.
+# shot URL WIDTH HEIGHT OUT [FLAG...]: a screenshot at twice the pixels, for sharp pictures;
+# --force-dark-mode draws it as a system set to dark would.
 shot() {
   "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=2 \
-    --window-size="$2,$3" --screenshot="$4" "$1" >/dev/null 2>&1
+    --window-size="$2,$3" --screenshot="$4" "${@:5}" "$1" >/dev/null 2>&1
   [ -s "$4" ] || { echo "pictures.sh: no screenshot for $1" >&2; exit 1; }
   echo "drew $4"
 }
@@ -49,9 +50,20 @@ folder = sys.argv[1].rsplit("/", 1)[0]
 only("Components and variants", folder + "/components.html")
 only("tooltip: arrows on every edge", folder + "/arrows.html")
 PY
-shot "file://$PWD/$work/preview/components.html" 1160 760 docs/default-theme.png
+shot "file://$PWD/$work/preview/components.html" 1160 952 docs/default-theme.png
 shot "file://$PWD/$work/preview/index.html" 1200 900 docs/preview.png
+shot "file://$PWD/$work/preview/index.html" 1200 900 docs/preview-dark.png --force-dark-mode
+shot "file://$PWD/$work/preview/index.html" 390 844 docs/preview-phone.png
+shot "file://$PWD/$work/preview/index.html#inspect=dialog" 1000 1040 docs/preview-inspector.png
 shot "file://$PWD/$work/preview/arrows.html" 1160 600 docs/preview-surfaces.png
+
+# chamfer diff's page, for one edit to the default theme's foundation layer.
+cp -R tokens "$work/base"
+cp -R tokens "$work/head"
+sed -i.bak 's/^  medium: 8px/  medium: 12px/' "$work/head/layers/foundation.yaml"
+sed -i.bak 's/^  chip: { category: small, family: cut }/  chip: { category: small }/' "$work/head/default.yaml"
+"$chamfer" diff "$work/base/default.yaml" -- "$work/head/default.yaml" --out "$work/diff" >/dev/null
+shot "file://$PWD/$work/diff/index.html" 1160 900 docs/diff.png
 
 python3 scripts/picture-inputs.py > docs/pictures.sha256
 echo "recorded docs/pictures.sha256"

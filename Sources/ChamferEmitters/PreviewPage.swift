@@ -19,9 +19,15 @@ public enum PreviewPage {
     let template = try MustacheTemplate(string: try String(contentsOf: file, encoding: .utf8))
     // Each item lays its shape out twice (as is, and with curves swapped): once is enough.
     let sections = sections(theme)
-    var files = [
-      GeneratedFile(path: "index.html", contents: template.render(context(theme, sections: sections)))
-    ]
+    var values = context(theme, sections: sections)
+    // The css target's own stylesheet, so that the inspector can show what the browser
+    // draws from it next to the geometry.
+    if let css = try? OutputTarget.bundled().first(where: { $0.id == "css" }),
+      let sheet = css.render(theme).first(where: { $0.path.hasSuffix(".css") })
+    {
+      values["targetCSS"] = sheet.contents.replacingOccurrences(of: "</", with: "<\\/")
+    }
+    var files = [GeneratedFile(path: "index.html", contents: template.render(values))]
     files += sections.flatMap(\.items).map {
       GeneratedFile(path: "svg/\($0.file)", contents: $0.geometry.svg())
     }
@@ -33,21 +39,26 @@ public enum PreviewPage {
     var file: String
     var geometry: ShapeGeometry
     var swapped: ShapeGeometry
+    /// The component the item draws (or the one a variant belongs to), for its content;
+    /// nil for metrics, categories and demonstrations.
+    var component: String? = nil
+    /// The theme's name in kebab case, which starts the css target's class names.
+    var themePrefix = ""
 
     /// The item as the template sees it; `id` makes its SVG filters and clips unique on
-    /// the page.
-    func dictionary(id: String) -> [String: Any] {
+    /// the page. `corners` collects what the corner inspector draws, once per look.
+    func dictionary(id: String, corners: inout Inspector) -> [String: Any] {
       let shape = geometry.shape
-      var details: [String] =
-        shape.kind == .circle
-        ? ["circle of the shorter side"]
-        : shape.isUniform
-          ? ["all corners: \(PreviewPage.describe(shape.corners[0]))"]
-          : zip(CornerName.allCases, shape.corners).map { "\($0.rawValue): \(PreviewPage.describe($1))" }
+      // Arrows and surfaces in words; the corners are the caption.
+      var details: [String] = []
       if shape.kind != .circle {
-        details += shape.arrows.map { "\($0.edge.rawValue) arrow: \(PreviewPage.describe($0.arrow))" }
+        details += shape.arrows.map { "\($0.edge.rawValue) \(ShapeWords.arrow($0.arrow))" }
       }
       if let surface = shape.surface { details += PreviewPage.describe(surface) }
+      // One line keeps the tiles even; the full list is the line's tooltip.
+      let summary = details.map { $0.hasPrefix("shadow ") || $0.hasPrefix("inset ") ? "" : $0 }.filter { !$0.isEmpty }
+      let shadows = shape.surface?.shadows.count ?? 0
+      let line = (summary + (shadows > 0 ? ["\(shadows) shadow\(shadows == 1 ? "" : "s")"] : [])).joined(separator: " · ")
       let insets = geometry.contentInsets
       let flipped = Drawing.flipped(shape.surface)
       var margin = Drawing.margin(shape)
@@ -68,18 +79,33 @@ public enum PreviewPage {
             swapped.with(surface: flipped), id: "\(id)g", attributes: "data-curves=\"swapped\" data-style=\"flipped\""),
         ]
       }
+      let caption = ShapeWords.shape(shape)
+      let swappedCaption = ShapeWords.shape(swapped.shape)
+      let body = geometry.body
+      let fill = shape.surface?.fill
       var values: [String: Any] = [
-        "label": label, "file": file, "details": details,
+        "label": label, "file": file, "details": details, "detailLine": line, "detailTitle": details.joined(separator: "\n"),
+        "caption": caption, "swappedCaption": swappedCaption, "captionsDiffer": caption != swappedCaption,
         "width": JSONValue.format(geometry.width), "height": JSONValue.format(geometry.height),
         "svgWidth": PreviewPage.number(width), "svgHeight": PreviewPage.number(height),
+        "margin": PreviewPage.number(margin),
         "viewBox": [-margin, -margin, width, height].map(PreviewPage.number).joined(separator: " "),
-        "path": geometry.svgPathData, "swappedPath": swapped.svgPathData,
         "drawings": drawings.joined(separator: "\n    "),
-        "insetX": PreviewPage.number(insets.left), "insetY": PreviewPage.number(insets.top),
+        "insetX": PreviewPage.number(margin + insets.left), "insetY": PreviewPage.number(margin + insets.top),
         "insetWidth": PreviewPage.number(max(0, geometry.width - insets.left - insets.right)),
         "insetHeight": PreviewPage.number(max(0, geometry.height - insets.top - insets.bottom)),
-        "contentClass": (shape.surface?.fill?.luminance ?? 0) > 0.5 ? "content on-light" : "content",
+        "tone": fill.map { $0.luminance > 0.4 ? "on-light" : "on-dark" } ?? "",
+        "body": [body.x, body.y, body.width, body.height].map(PreviewPage.number).joined(separator: " "),
+        "corners": shape.kind == .circle
+          ? "" : (0..<4).map { corners.key(geometry.shape.corners[$0], radius: geometry.radii[$0]) }.joined(separator: " "),
+        "swappedCorners": shape.kind == .circle
+          ? "" : (0..<4).map { corners.key(swapped.shape.corners[$0], radius: swapped.radii[$0]) }.joined(separator: " "),
       ]
+      if let component {
+        values["content"] = Content.html(for: component)
+        values["role"] = Content.role(of: component)
+        values["platforms"] = Platforms.attributes(label: label, geometry: geometry, themePrefix: themePrefix)
+      }
       // Neumorphic shadows only read on their own fill, so the figure takes it.
       if let surface = shape.surface, surface.style != .flat, let fill = surface.fill {
         values["background"] = Drawing.hex(fill)
@@ -88,36 +114,16 @@ public enum PreviewPage {
     }
   }
 
-  static func describe(_ corner: ResolvedCorner) -> String {
-    var text = "\(corner.size) \(corner.family.rawValue)"
-    if corner.family == .rounded { text += " \(corner.curve.rawValue)" }
-    if let smoothing = corner.smoothing, corner.family == .rounded {
-      text += " \(JSONValue.format(smoothing))"
-    }
-    return text
-  }
-
-  static func describe(_ arrow: ResolvedArrow) -> String {
-    var text = "\(JSONValue.format(arrow.width))×\(JSONValue.format(arrow.height))pt \(arrow.position)"
-    if arrow.tip > 0 { text += ", tip \(JSONValue.format(arrow.tip))pt" }
-    return text
-  }
-
   static func describe(_ surface: ResolvedSurface) -> [String] {
     var lines: [String] = []
     if let fill = surface.fill { lines.append("fill \(fill)") }
-    if let border = surface.border {
-      lines.append("border \(JSONValue.format(border.width))pt \(border.color) \(border.position.rawValue)")
-    }
+    if let border = surface.border { lines.append("border \(ShapeWords.border(border))") }
     if surface.style != .flat {
       lines.append(
-        "\(surface.style.rawValue), distance \(JSONValue.format(surface.distance))pt, intensity \(JSONValue.format(surface.intensity))"
+        "\(surface.style.rawValue), distance \(JSONValue.format(surface.distance)) pt, intensity \(JSONValue.format(surface.intensity))"
       )
     }
-    for shadow in surface.shadows {
-      let numbers = [shadow.x, shadow.y, shadow.blur, shadow.spread].map { JSONValue.format($0) }.joined(separator: " ")
-      lines.append("\(shadow.inset ? "inset shadow" : "shadow") \(numbers) \(shadow.color)")
-    }
+    for shadow in surface.shadows { lines.append("\(shadow.inset ? "" : "shadow ")\(ShapeWords.shadow(shadow))") }
     return lines
   }
 
@@ -130,6 +136,9 @@ public enum PreviewPage {
       "bottomSheet": (240, 120), "fab": (56, 56), "avatar": (56, 56), "badge": (40, 24),
       "textField": (200, 48), "tooltip": (128, 32), "dialog": (240, 160), "tab": (120, 40),
       "menu": (160, 120), "snackbar": (240, 48), "navigationBar": (240, 64),
+      "largeFab": (96, 96), "extendedFab": (140, 56), "fabMenuItem": (160, 56), "navigationDrawer": (220, 160),
+      "sideSheet": (200, 160), "searchBar": (240, 48), "toolbar": (240, 64), "carouselItem": (160, 200),
+      "divider": (200, 8), "neumorphicButton": (120, 48),
     ]
     return sizes[Names.camel(name)] ?? (160, 64)
   }
@@ -154,19 +163,24 @@ public enum PreviewPage {
 
   static func sections(_ theme: ResolvedTheme) -> [(title: String, items: [Item])] {
     let scale = theme.scale.map {
-      item($0.name, file: "scale-\(Names.kebab($0.name)).svg", shape: $0.shape, box: (96, 64))
+      item($0.name, file: "scale-\(Names.kebab($0.name)).svg", shape: $0.shape, box: (128, 96))
     }
     let categories = theme.categories.map {
-      item($0.name, file: "category-\(Names.kebab($0.name)).svg", shape: $0.shape, box: (120, 72))
+      item($0.name, file: "category-\(Names.kebab($0.name)).svg", shape: $0.shape, box: (144, 96))
     }
     let components = theme.components.flatMap { component -> [Item] in
       let box = box(for: component.name)
       let name = Names.kebab(component.name)
-      return [item(component.name, file: "\(name).svg", shape: component.shape, box: box)]
+      return ([item(component.name, file: "\(name).svg", shape: component.shape, box: box)]
         + component.variants.map {
           item(
             "\(component.name).\($0.name)", file: "\(name)--\(Names.kebab($0.name)).svg",
             shape: $0.shape, box: box)
+        }).map { item in
+          var item = item
+          item.component = component.name
+          item.themePrefix = Names.kebab(theme.name)
+          return item
         }
     }
     return [("Scale", scale), ("Categories", categories), ("Components and variants", components)]
@@ -237,6 +251,41 @@ public enum PreviewPage {
     ]
   }
 
+  /// Each component (the first dozen that have variants) turning into each of its
+  /// variants and back, as discrete SVG frames: corner sizes interpolated, the family,
+  /// curve, kind, edges and surface switching halfway.
+  static func variantMotion(_ theme: ResolvedTheme) -> [[String: Any]] {
+    theme.components.filter { !$0.variants.isEmpty }.prefix(12).map { component in
+      let (width, height) = box(for: component.name)
+      let shorter = min(width, height)
+      let shapes = [component.shape] + component.variants.map(\.shape)
+      func points(_ size: Size) -> Double { size.fraction.map { $0 * shorter } ?? size.value }
+      var frames: [String] = []
+      let (hold, steps) = (8, 10)
+      for (index, from) in shapes.enumerated() {
+        let to = shapes[(index + 1) % shapes.count]
+        let still = ShapeGeometry(from, width: width, height: height).svgPathData
+        frames += Array(repeating: still, count: hold)
+        for step in 1..<steps {
+          let t = 0.5 - 0.5 * cos(Double(step) / Double(steps) * Double.pi)
+          var shape = t < 0.5 ? from : to
+          for corner in 0..<4 {
+            shape.corners[corner].size = .points(
+              points(from.corners[corner].size) * (1 - t) + points(to.corners[corner].size) * t)
+          }
+          frames.append(ShapeGeometry(shape, width: width, height: height).svgPathData)
+        }
+      }
+      let names = [component.name] + component.variants.map { "\(component.name).\($0.name)" }
+      return [
+        "name": component.name, "sequence": names.joined(separator: " → ") + " → \(component.name)",
+        "width": JSONValue.format(width), "height": JSONValue.format(height),
+        "first": frames[0], "frames": frames.joined(separator: ";"),
+        "seconds": JSONValue.format(Double(frames.count) * 0.06),
+      ]
+    }
+  }
+
   /// A capsule and a circle resizing, with their content rectangle kept clear of the
   /// corners by the content insets.
   static func resizing(_ theme: ResolvedTheme) -> [[String: Any]] {
@@ -268,19 +317,21 @@ public enum PreviewPage {
   {
     let topCorners = topCorners(theme)
     var counter = 0
+    var inspector = Inspector(smoothing: Inspector.smoothing(of: theme))
     func dictionaries(_ items: [Item]) -> [[String: Any]] {
       items.map { item in
         counter += 1
-        return item.dictionary(id: "i\(counter)")
+        return item.dictionary(id: "i\(counter)", corners: &inspector)
       }
     }
     let arrows = arrows(theme)
+    let motion = variantMotion(theme)
     let neumorphic = sections.flatMap(\.items).contains { Drawing.flipped($0.geometry.shape.surface) != nil }
     var values: [String: Any] = [
       "name": theme.name,
-      "description": theme.description ?? "",
+      "description": theme.description?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "",
       "sections": sections.map { section -> [String: Any] in
-        ["title": section.title, "items": dictionaries(section.items)]
+        ["title": section.title, "items": dictionaries(section.items), "small": section.title != "Components and variants"]
       },
       "arrows": arrows.map { section -> [String: Any] in
         ["title": section.title, "items": dictionaries(section.items)]
@@ -289,8 +340,12 @@ public enum PreviewPage {
       "topCorners": dictionaries(topCorners),
       "hasTopCorners": !topCorners.isEmpty,
       "resizing": resizing(theme),
+      "motion": motion,
+      "hasMotion": !motion.isEmpty,
     ]
     if let morph = morph(theme) { values["morph"] = morph }
+    values["corners"] = inspector.json
+    values["smoothing"] = ShapeWords.percent(inspector.smoothing)
     return values
   }
 }
@@ -302,8 +357,6 @@ public enum PreviewPage {
 /// standard deviation CSS uses) and coloured; outer shadows are kept outside the shape and
 /// inset shadows inside it, and the first shadow is painted first.
 enum Drawing {
-  static let defaultFill = "#4a5bd4"
-
   /// `#RRGGBB`, without the alpha (which SVG takes as an opacity).
   static func hex(_ color: Color) -> String { String(color.description.prefix(7)) }
 
@@ -343,7 +396,7 @@ enum Drawing {
     var defs = ""
     var body = ""
     let fill = surface.fill.map { "fill=\"\(hex($0))\" fill-opacity=\"\(JSONValue.format($0.opacity))\"" }
-    var paint = "<path d=\"\(d)\" \(fill ?? "fill=\"\(defaultFill)\"")/>"
+    var paint = "<path d=\"\(d)\" \(fill ?? "style=\"fill: var(--shape)\"")/>"
     if !surface.shadows.isEmpty {
       // An inset shadow is cast from outside the shape, so the filter reaches out as far
       // as any shadow does, outer or not.
