@@ -37,16 +37,22 @@ public struct LintInput: Sendable {
   /// The targets being built; nil means every target. Rules about one platform's
   /// limits stay quiet when that platform is not built.
   public var targets: Set<String>?
+  /// Each target's params (`outputs.<target>.params` in chamfer.yml).
+  public var targetParams: [String: [String: String]]
   /// Every component and variant with the definitions that shaped it, worked out once
   /// for all the rules that read it.
   public let componentShapes: [ShapeInContext]
   /// See `firstVisibleContinuousCurve(document:resolved:)`.
   let firstVisibleContinuousCurve: FileLocation?
 
-  public init(document: ThemeDocument, resolved: ResolvedTheme, targets: Set<String>?) {
+  public init(
+    document: ThemeDocument, resolved: ResolvedTheme, targets: Set<String>?,
+    targetParams: [String: [String: String]] = [:]
+  ) {
     self.document = document
     self.resolved = resolved
     self.targets = targets
+    self.targetParams = targetParams
     componentShapes = Self.shapesInContext(document: document, resolved: resolved)
     firstVisibleContinuousCurve = Self.firstVisibleContinuousCurve(document: document, resolved: resolved)
   }
@@ -70,6 +76,7 @@ public enum LintRules {
     LowNeumorphicContrast.self,
     AndroidSurfaceLimits.self,
     ComposeContinuousCurve.self,
+    AndroidMaterialVersion.self,
   ]
 }
 
