@@ -111,12 +111,19 @@ open class CGColor: @unchecked Sendable {
   init(components: [CGFloat]) { self.components = components }
 }
 
-/// A drawing context; only the calls a path fill needs.
+/// A drawing context; only the calls a path fill needs. It records each fill, so a test
+/// can read what was drawn.
 open class CGContext {
   init() {}
-  public func addPath(_ path: CGPath) {}
-  public func setFillColor(_ color: CGColor) {}
-  public func fillPath(using rule: CGPathFillRule = .winding) {}
+  private var path: [CGPath.Step] = []
+  private var color: [CGFloat] = []
+  public private(set) var fills: [(steps: [CGPath.Step], color: [CGFloat])] = []
+  public func addPath(_ path: CGPath) { self.path += path.steps }
+  public func setFillColor(_ color: CGColor) { self.color = color.components }
+  public func fillPath(using rule: CGPathFillRule = .winding) {
+    fills.append((path, color))
+    path = []
+  }
 }
 
 public enum CGPathFillRule: Int, Sendable {

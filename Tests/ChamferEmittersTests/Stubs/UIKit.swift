@@ -238,7 +238,14 @@ open class UIColor: NSObject, @unchecked Sendable {
 @available(iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class UIImage: NSObject, @unchecked Sendable {
   public let size: CGSize
-  init(size: CGSize) { self.size = size }
+  public let scale: CGFloat
+  /// What the stand-in renderer drew into it.
+  public let drawn: CGContext?
+  init(size: CGSize, scale: CGFloat = 1, drawn: CGContext? = nil) {
+    self.size = size
+    self.scale = scale
+    self.drawn = drawn
+  }
 }
 
 public struct UIEdgeInsets: Equatable, Sendable {
@@ -317,10 +324,15 @@ open class UIGraphicsImageRendererContext: NSObject {
 @available(watchOS, unavailable)
 open class UIGraphicsImageRenderer: NSObject {
   private let size: CGSize
-  public init(size: CGSize, format: UIGraphicsImageRendererFormat) { self.size = size }
+  private let format: UIGraphicsImageRendererFormat
+  public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+    self.size = size
+    self.format = format
+  }
   public convenience init(size: CGSize) { self.init(size: size, format: UIGraphicsImageRendererFormat()) }
   open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-    actions(UIGraphicsImageRendererContext())
-    return UIImage(size: size)
+    let context = UIGraphicsImageRendererContext()
+    actions(context)
+    return UIImage(size: size, scale: format.scale, drawn: context.cgContext)
   }
 }

@@ -1048,6 +1048,23 @@ extension ChamferShapes.Token {
   }
 }
 
+extension ChamferShapes.Token {
+  /// The shape as an image of `size` points, filled with `fill` and transparent around
+  /// it (arrows included), for interfaces that take a `UIImage`: a mask, a button's
+  /// background, a template image. `scale` 0 takes the screen's.
+  public func image(size: CGSize, fill: UIColor, scale: CGFloat = 0) -> UIImage {
+    let format = UIGraphicsImageRendererFormat()
+    if scale > 0 { format.scale = scale }
+    format.opaque = false
+    let path = cgPath(in: CGRect(origin: .zero, size: size))
+    return UIGraphicsImageRenderer(size: size, format: format).image { context in
+      context.cgContext.addPath(path)
+      context.cgContext.setFillColor(fill.cgColor)
+      context.cgContext.fillPath()
+    }
+  }
+}
+
 extension ChamferShapes.Geometry {
   /// An animation of `keyPath` from one path to another that keeps the whole timing of
   /// `resize`, the animation of a layer's bounds: a copy of it (a spring stays a spring,
@@ -1368,6 +1385,17 @@ extension ChamferShapes {
       inset.insetAmount += amount
       return inset
     }
+  }
+
+  /// A token's shape as a bitmap of `size` points filled with `fill`, drawn by SwiftUI's
+  /// `ImageRenderer` (`Outline` is an ordinary `Shape`, so any view built from it renders
+  /// the same way); nil when SwiftUI cannot draw it.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  @MainActor
+  public static func cgImage(of token: Token, size: CGSize, fill: Color, scale: CGFloat = 1) -> CGImage? {
+    let renderer = ImageRenderer(content: Outline(token).fill(fill).frame(width: size.width, height: size.height))
+    renderer.scale = scale
+    return renderer.cgImage
   }
 
   /// Outline steps as a SwiftUI path.
