@@ -6,8 +6,9 @@ import TestSupport
 
 /// What the generated Swift needs from Apple's SDKs, checked against the stubs written
 /// from Apple's declarations (`AppleSDKCheck`), and what its UIKit views do when run
-/// against the stubs' behaviour.
-@Suite(.serialized) struct SwiftAppleSDKTests {
+/// against the stubs' behaviour. Part of `SwiftTargetTests`, whose tests run one at a
+/// time: each runs the Swift compiler for many seconds.
+extension SwiftTargetTests {
   static func generated(_ theme: URL = bundledThemes()[0]) throws -> (folder: URL, text: String) {
     let (folder, source, _) = try SwiftTargetTests.generate(theme)
     return (folder, try String(contentsOf: source, encoding: .utf8))

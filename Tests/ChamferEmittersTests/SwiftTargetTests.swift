@@ -97,7 +97,7 @@ import TestSupport
     let generated = target.render(theme)
     let source = folder.appendingPathComponent(generated[0].path)
     try generated[0].contents.write(to: source, atomically: true, encoding: .utf8)
-    for platform in AppleSDKCheck.packageDefaults {
+    for platform in AppleSDKCheck.packageDefaults where [.iOS, .watchOS].contains(platform.platform) {
       let check = try platform.typeCheck(generated[0].contents, in: folder)
       #expect(check.status == 0, "\(platform.platform): \(check.output)")
     }
