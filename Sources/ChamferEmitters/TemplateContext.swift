@@ -31,12 +31,19 @@ import Mustache
 /// - Material roles: `material.button`, `.card`, `.chip`, `.dialog`, `.sheet`, `.fab`
 ///   and `.textField` are the components whose names match those roles; a metric
 ///   named for a Material 3 corner size has `materialCorner` (`extraSmall` …
-///   `extraExtraLarge`), a category small, medium or large has `materialCategory`,
+///   `extraExtraLarge`; only the sizes the `materialVersion` param's Material Components
+///   release has a theme attribute for), a category small, medium or large has `materialCategory`,
 ///   and a variant named for an interaction state has `state` (`pressed`, `hovered`,
 ///   `focused`, `disabled`, `selected`, `dragged`, `error`); components with such
 ///   variants have `hasStateVariants`; `materialCorners.<role>` is the metric named for a
 ///   Material 3 corner role (`MaterialCornerRoles`), and `materialCorners` is missing
-///   when no metric is named for one
+///   when no metric is named for one; a component (and so its variants) has
+///   `materialKind`, on which the role its name takes (`materialKind.card`, `.button`,
+///   `.chip`, `.fab`, `.image`, `.sheet`, `.dialog`, `.textField`) is true, `other`
+///   when it takes none; and what the Android view of that role reads: `readsStroke`
+///   (Material's `strokeColor`/`strokeWidth`: card, button, image and other views),
+///   `readsViewElevation` (`android:elevation`: button, chip, image, sheet, other) and
+///   `castsShadow` (every role but dialog and text field)
 ///
 /// Names take the transforms `camel`, `pascal`, `kebab`, `snake`, `swiftIdentifier`,
 /// `swiftType`, `dartIdentifier`, `kotlinIdentifier` and `kotlinPackage`; doc lines take
@@ -61,7 +68,10 @@ final class ThemeScope: TemplateScope, @unchecked Sendable {
     docLines = TemplateText.docLines(theme.description)
     self.params = TextTable(params)
     let shared = ScopeCache()
-    scale = Many(theme.scale.map { EntryScope($0, component: nil, role: MaterialRoles.corner, shared: shared) })
+    // Only the corner steps the configured Material Components release has a theme
+    // attribute for (the `materialVersion` param; 1.12.0 when absent).
+    let corners = MaterialRoles.corner(in: params["materialVersion"])
+    scale = Many(theme.scale.map { EntryScope($0, component: nil, role: corners, shared: shared) })
     categories = Many(
       theme.categories.map { EntryScope($0, component: nil, role: MaterialRoles.category, shared: shared) })
     // In two halves for a long list; both share `shared`, so that they hold the very
@@ -156,10 +166,12 @@ final class ComponentScope: TemplateScope, @unchecked Sendable {
   let hasStateVariants: Bool
   let description: TextValue?
   let alias: TemplateName?
+  let kind: MaterialKind
 
   init(_ component: ResolvedComponent, shared: ScopeCache) {
     let name = TemplateName(component.name)
     self.name = name
+    kind = MaterialKind(MaterialRoles.role(of: name.spellings.camel))
     description = component.description.map(TextValue.init)
     alias = component.alias.map(shared.name)
     docLines = TemplateText.docLines(component.description)
@@ -182,6 +194,7 @@ final class ComponentScope: TemplateScope, @unchecked Sendable {
     case .hasAlias: .flag(alias != nil)
     case .hasVariants: .flag(!variants.isEmpty)
     case .hasStateVariants: hasStateVariants.templateAnswer
+    case .materialKind: kind.templateAnswer
     // Whether the component or a variant is painted or has arrows, so templates can
     // leave out groups that would be empty.
     case .isPainted: .flag(shape.surface != nil || variants.contains { $0.shape.surface != nil })
@@ -430,6 +443,10 @@ final class MaterialRoles: TemplateScope, @unchecked Sendable {
         "extraSmall", "small", "medium", "large", "largeIncreased", "extraLarge",
         "extraLargeIncreased", "extraExtraLarge",
       ].map { ($0, $0) }))
+  /// The corner steps `version` of Material Components has a theme attribute for.
+  static func corner(in version: String?) -> Table {
+    Table(key: .materialCorner, names: corner.names.filter { MaterialComponents.has(cornerStep: $0.key, in: version) })
+  }
   static let category = Table(
     key: .materialCategory, names: ["small": "small", "medium": "medium", "large": "large"])
   static let state = Table(
@@ -444,7 +461,13 @@ final class MaterialRoles: TemplateScope, @unchecked Sendable {
     ("button", ["button"]), ("card", ["card"]), ("chip", ["chip"]), ("dialog", ["dialog"]),
     ("sheet", ["sheet", "bottomSheet"]), ("fab", ["fab", "floatingActionButton"]),
     ("textField", ["textField", "input", "inputField", "textInput"]),
+    ("image", ["image", "avatar", "imageView"]),
   ]
+
+  /// The role a component of this camelCase name takes, if any.
+  static func role(of name: String) -> String? {
+    components.first { $0.names.contains(name) }?.role
+  }
 
   /// Every component name some role takes.
   private static let wanted = Set(components.flatMap(\.names))
@@ -466,6 +489,25 @@ final class MaterialRoles: TemplateScope, @unchecked Sendable {
   }
 
   override func answer(forKey key: TemplateKey) -> TemplateAnswer? { filled[key.text]?.templateAnswer }
+}
+
+/// Which Material role a component takes: the key of that role is true, every other false.
+final class MaterialKind: TemplateScope, @unchecked Sendable {
+  let role: String?
+
+  init(_ role: String?) {
+    self.role = role
+  }
+
+  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+    switch key.text {
+    case "other": .flag(role == nil)
+    case "readsStroke": .flag([nil, "card", "button", "image"].contains(role))
+    case "readsViewElevation": .flag([nil, "button", "chip", "image", "sheet"].contains(role))
+    case "castsShadow": .flag(role != "dialog" && role != "textField")
+    default: .flag(key.text == role)
+    }
+  }
 }
 
 enum TemplateText {

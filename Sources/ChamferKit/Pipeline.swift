@@ -15,6 +15,8 @@ public enum Pipeline {
     public var recordsProvenance: Bool
     /// The targets that will be built, for rules about one platform; nil means all.
     public var targets: Set<String>?
+    /// Each target's params (`outputs.<target>.params`), for rules that depend on them.
+    public var targetParams: [String: [String: String]] = [:]
     /// Work for the resolved theme that need not wait for the lint rules: it runs
     /// beside them, and `check` returns once both are done. It is skipped when reading
     /// or resolving found an error, but a rule may still find one after it has started,
@@ -89,7 +91,8 @@ public enum Pipeline {
       var cascade = Cascade(document: decoded, recordsProvenance: options.recordsProvenance)
       let resolved = cascade.resolve()
       diagnostics += cascade.diagnostics
-      let input = LintInput(document: decoded, resolved: resolved, targets: options.targets)
+      let input = LintInput(
+        document: decoded, resolved: resolved, targets: options.targets, targetParams: options.targetParams)
       var beside: (@Sendable () -> Void)?
       // Not for a theme that already has errors: its work would be thrown away.
       if let work = options.whileLinting, !diagnostics.hasErrors { beside = { work(resolved) } }

@@ -144,6 +144,7 @@ struct InputOptions: ParsableArguments {
       targets: (targets ?? config?.targets).map(Set.init), whileLinting: whileLinting,
       identity: ProjectRoot.identity)
     options.shapeLimit = shapeLimit
+    options.targetParams = config?.outputs.mapValues(\.params) ?? [:]
     var result = Pipeline.check(sources, options: options, provider: provider)
     if !originals.isEmpty {
       result.diagnostics = (imported + result.diagnostics).sortedByLocation()

@@ -57,29 +57,109 @@ import TestSupport
     #expect(overlays.count == expected.count, "unexpected styles: \(Set(overlays).subtracting(expected.map(\.style)))")
   }
 
-  /// The theme overlay points Material's theme attributes at the styles of the metrics
-  /// and categories named like them, and only at styles that exist.
-  @Test(arguments: bundledThemes())
-  func theThemeOverlaySetsMaterialsAttributes(_ file: URL) throws {
-    let (theme, files) = try render("android", file)
+  /// The theme overlay points Material's shapeAppearanceCorner* theme attributes at the
+  /// styles of the metrics named like them, only those the configured Material
+  /// Components release has (the Expressive steps from 1.13.0), and never at the
+  /// deprecated category attributes; the result links against that release's stub.
+  @Test(arguments: bundledThemes(), ["1.12.0", "1.13.0"])
+  func theThemeOverlaySetsMaterialsAttributes(_ file: URL, version: String) throws {
+    let theme = try #require(try checkBundledTheme(file).theme)
+    let target = try #require(try OutputTarget.bundled().first { $0.id == "android" })
+    let files = target.render(theme, params: version == "1.12.0" ? [:] : ["materialVersion": version])
     let styles = try Self.styles(Self.xml(files))
     let prefix = Names.pascal(theme.name)
     let overlay = try #require(styles["ThemeOverlay.\(prefix).Shapes"])
-    let corners = [
-      "extraSmall", "small", "medium", "large", "largeIncreased", "extraLarge",
-      "extraLargeIncreased", "extraExtraLarge",
-    ]
+    let corners = ["extraSmall", "small", "medium", "large", "extraLarge"]
+      + (version == "1.13.0" ? ["largeIncreased", "extraLargeIncreased", "extraExtraLarge"] : [])
     var expected: [String: String] = [:]
     for metric in theme.scale where corners.contains(Names.camel(metric.name)) {
       expected["shapeAppearanceCorner\(Names.pascal(metric.name))"] =
         "@style/ShapeAppearance.\(prefix).\(Names.pascal(metric.name))"
     }
-    for category in theme.categories where ["small", "medium", "large"].contains(category.name) {
-      expected["shapeAppearance\(Names.pascal(category.name))Component"] =
-        "@style/ShapeAppearance.\(prefix).\(Names.pascal(category.name))Component"
-    }
     #expect(overlay == expected)
     #expect(!expected.isEmpty, "the bundled themes name Material's sizes")
+    let folder = try temporaryFolder("android-\(version)")
+    try write(files, to: folder)
+    Validator.check(
+      "check_android.py", ["--material-version", version, folder.appendingPathComponent("res").path])
+  }
+
+  /// Each component kind Chamfer knows gets the attributes its Material view reads:
+  /// every item is in that view's styleables as Material Components 1.12.0 declares them
+  /// (or is a platform View attribute), and the fill, border and elevation land where
+  /// the view takes them from.
+  @Test func everyComponentKindGetsTheAttributesItsViewReads() throws {
+    let surface = "{ fill: \"#336699\", border: { width: 2, color: \"#FFFFFF\" }, shadows: [{ color: \"#00000033\", y: 2, blur: 4 }] }"
+    let kinds = ["card", "button", "chip", "fab", "image", "sheet", "dialog", "text-field", "panel"]
+    let text = "chamfer: 1\nname: Kinds\ncomponents:\n"
+      + kinds.map { "  \($0): { size: 8, surface: \(surface) }\n" }.joined()
+    let result = Pipeline.check([ThemeSource(path: "kinds.yaml", text: text)])
+    let theme = try #require(result.theme, "\(result.diagnostics)")
+    let target = try #require(try OutputTarget.bundled().first { $0.id == "android" })
+    let files = target.render(theme)
+    let styles = try Self.styles(Self.xml(files))
+    func style(_ name: String) throws -> [String: String] {
+      try #require(styles["Widget.Kinds.Surface.\(name)"])
+    }
+    let fill = { (name: String) in "@color/kinds_\(name)_fill" }
+    let card = try style("Card")
+    #expect(card["cardBackgroundColor"] == fill("card"))
+    #expect(card["cardElevation"] == "@dimen/kinds_card_elevation")
+    #expect(card["strokeColor"] != nil && card["android:backgroundTint"] == nil && card["android:elevation"] == nil)
+    let button = try style("Button")
+    #expect(button["backgroundTint"] == fill("button") && button["android:backgroundTint"] == nil)
+    #expect(button["android:stateListAnimator"] == "@null" && button["android:elevation"] != nil)
+    let chip = try style("Chip")
+    #expect(chip["chipBackgroundColor"] == fill("chip") && chip["chipStrokeColor"] != nil && chip["strokeColor"] == nil)
+    let fab = try style("Fab")
+    #expect(fab["backgroundTint"] == fill("fab") && fab["elevation"] != nil && fab["android:elevation"] == nil)
+    let image = try style("Image")
+    #expect(image.keys.filter { $0.lowercased().contains("background") }.isEmpty, "an image has no background to tint")
+    #expect(image["strokeColor"] != nil)
+    #expect(try style("Sheet")["backgroundTint"] == fill("sheet"))
+    #expect(try style("Dialog")["backgroundTint"] == fill("dialog"))
+    let field = try style("TextField")
+    #expect(field["boxBackgroundColor"] == fill("text_field") && field["boxStrokeColor"] != nil)
+    #expect(field["boxStrokeWidth"] != nil && field["strokeColor"] == nil)
+    #expect(try style("Panel")["android:backgroundTint"] == fill("panel"))
+
+    // What each view reads, from the stub made from Material's attrs.xml files.
+    let stub = Validator.folder.appendingPathComponent("android/material-stub/1.12.0/res/values/attrs.xml")
+    let declared = try XMLDocument(contentsOf: stub)
+    func members(_ styleable: String) throws -> Set<String> {
+      Set(
+        try declared.nodes(forXPath: "/resources/declare-styleable[@name='\(styleable)']/attr/@name")
+          .compactMap(\.stringValue))
+    }
+    // MaterialCardView is a CardView, whose own attributes AndroidX declares.
+    let views: [(String, [String], Set<String>)] = [
+      ("Card", ["MaterialCardView"], ["cardBackgroundColor", "cardElevation"]),
+      ("Button", ["MaterialButton"], []), ("Chip", ["Chip"], []), ("Fab", ["FloatingActionButton"], []),
+      ("Image", ["ShapeableImageView"], []), ("Sheet", ["BottomSheetBehavior_Layout"], []),
+      ("Dialog", ["MaterialAlertDialog"], []), ("TextField", ["TextInputLayout"], []),
+    ]
+    let deprecations = try String(
+      contentsOf: Validator.folder.appendingPathComponent("android/material-stub/1.12.0/deprecated.txt"), encoding: .utf8)
+    let deprecated = Set(
+      deprecations.split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
+        $0.split(separator: "\t").prefix(2).joined(separator: "\t")
+      })
+    for (name, styleables, extra) in views {
+      for item in try style(name).keys {
+        for where_ in styleables + ["*"] {
+          #expect(!deprecated.contains("\(item)\t\(where_)"), "\(name): \(item) is deprecated in \(where_)")
+        }
+      }
+      var reads = extra.union(try members("MaterialShape"))
+      for styleable in styleables { reads.formUnion(try members(styleable)) }
+      #expect(reads.count > 2, "\(styleables) is in the stub")
+      for item in try style(name).keys where !item.hasPrefix("android:") {
+        #expect(reads.contains(item), "\(name): \(styleables) does not read \(item)")
+      }
+    }
+    let folder = try temporaryFolder("android-kinds")
+    try write(files, to: folder)
+    Validator.check("check_android.py", [folder.appendingPathComponent("res").path])
   }
 
   /// Every component and variant has four content insets: dp, or a fraction of the

@@ -185,9 +185,47 @@ import TestSupport
     ] {
       #expect(dart.contains(line), "missing: \(line)")
     }
+    // Text fields stay underlined: only `border`, an underline with the field's corners,
+    // which Flutter paints in Material's state colours; outlined fields take the
+    // outline constant. No state border, which would win over every field's own.
+    let input = try #require(dart.firstMatch(of: /inputDecorationTheme: theme\.inputDecorationTheme\.copyWith\(\n([^;]*?)\n      \),/))
+    #expect(input.1.hasPrefix("        border: const UnderlineInputBorder(borderRadius: BorderRadius.only("), "\(input.1)")
+    #expect(input.1.split(separator: "\n").count == 1)
+    #expect(!dart.contains("OutlineInputBorder(borderRadius") || dart.contains("static const OutlineInputBorder textFieldOutlineBorder"))
+    for state in ["enabledBorder", "focusedBorder", "errorBorder", "disabledBorder"] {
+      #expect(!dart.contains("\(state):"), "\(state) would override every field's own border")
+    }
     // compact is not a state, so it is not in the resolver.
     #expect(!dart.contains("WidgetState.compact"))
     #expect(theme.component("button")?.variants.map(\.name) == ["pressed", "compact"])
+  }
+}
+
+extension FlutterTargetTests {
+  /// Theme changes and AnimatedContainer lerp between two borders or two inner-shadow
+  /// decorations: the generated classes lerp corner by corner (sizes move when both
+  /// corners are cut or both rounded, measured alike), arrow by arrow and shadow by
+  /// shadow, rather than cross-fading and switching at t = 0.5. Only the text is
+  /// checked here: the tests have no Dart SDK to run it.
+  @Test func bordersAndInnerShadowsLerp() throws {
+    let file = try #require(bundledThemes().first { $0.lastPathComponent == "default.yaml" })
+    let (theme, files) = try render("flutter", file)
+    let dart = files[0].contents
+    let prefix = Names.pascal(theme.name)
+    for (type, base) in [("\(prefix)CornersBorder", "ShapeBorder"), ("\(prefix)InnerShadows", "Decoration")] {
+      #expect(dart.contains("  \(base)? lerpFrom(\(base)? a, double t) =>\n      a is \(type) ? lerp(a, this, t) : super.lerpFrom(a, t);"), "\(type).lerpFrom")
+      #expect(dart.contains("  \(base)? lerpTo(\(base)? b, double t) =>\n      b is \(type) ? lerp(this, b, t) : super.lerpTo(b, t);"), "\(type).lerpTo")
+      #expect(dart.contains("  static \(type) lerp(\(type) a, \(type) b, double t) => \(type)("), "\(type).lerp")
+    }
+    for corner in ["topLeft", "topRight", "bottomRight", "bottomLeft"] {
+      #expect(dart.contains("\(corner): \(prefix)Corner.lerp(a.\(corner), b.\(corner), t),"))
+    }
+    for edge in ["top", "right", "bottom", "left"] {
+      #expect(dart.contains("\(edge)Arrow: \(prefix)Arrow.lerp(a.\(edge)Arrow, b.\(edge)Arrow, t),"))
+    }
+    #expect(dart.contains("side: BorderSide.lerp(a.side, b.side, t),"))
+    #expect(dart.contains("if (a.cut != b.cut || a.fraction != b.fraction) return t < 0.5 ? a : b;\n    return \(prefix)Corner(a.size + (b.size - a.size) * t, cut: a.cut, fraction: a.fraction);"))
+    #expect(dart.contains("shadows: BoxShadow.lerpList(a.shadows, b.shadows, t)!,"))
   }
 }
 

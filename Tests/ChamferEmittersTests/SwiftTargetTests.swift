@@ -5,7 +5,8 @@ import Testing
 import TestSupport
 
 /// Proves the Swift target with the Swift compiler: the file type-checks in Swift 6
-/// mode without warnings, its UIKit and SwiftUI parts type-check against stub modules,
+/// mode without warnings, its UIKit and SwiftUI parts type-check against the stubs for
+/// each Apple platform (`AppleSDKCheck`),
 /// and, compiled and run, it holds exactly the values of the resolved theme: corners,
 /// arrows and surfaces. `SwiftTargetGeometryTests` compares its outlines with ChamferKit's.
 @Suite(.serialized) struct SwiftTargetTests {
@@ -23,26 +24,6 @@ import TestSupport
     return (folder, source, theme)
   }
 
-  /// UIKit and SwiftUI stand-ins compiled once into a module folder.
-  static let stubModules: Result<URL, any Error> = Result {
-    let folder = try temporaryFolder("stubs")
-    let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Stubs")
-    for module in ["UIKit", "SwiftUI"] {
-      let result = try run(
-        "swiftc",
-        [
-          "-emit-module", "-parse-as-library", "-module-name", module,
-          stubs.appendingPathComponent("\(module).swift").path,
-          "-o", folder.appendingPathComponent("\(module).swiftmodule").path,
-        ])
-      guard result.status == 0 else { throw StubError(output: result.output) }
-    }
-    return folder
-  }
-
-  struct StubError: Error { var output: String }
-
   @Test(arguments: themes)
   func typeChecksInSwift6WithoutWarnings(theme: URL) throws {
     let (_, source, _) = try Self.generate(theme)
@@ -51,23 +32,21 @@ import TestSupport
     #expect(result.status == 0, "\(result.output)")
   }
 
-  @Test(arguments: themes)
-  func uiKitAndSwiftUIPartsTypeCheckAgainstStubs(theme: URL) throws {
-    let stubs = try Self.stubModules.get()
-    let (_, source, _) = try Self.generate(theme)
-    let result = try run(
-      "swiftc",
-      ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", stubs.path, source.path])
-    #expect(result.status == 0, "\(result.output)")
+  /// The UIKit and SwiftUI parts, type-checked against the stubs as Xcode would for
+  /// each Apple platform at SwiftPM's default deployment target.
+  @Test(arguments: themes, AppleSDKCheck.packageDefaults)
+  func buildsForEveryApplePlatform(theme: URL, check: AppleSDKCheck) throws {
+    let (folder, source, _) = try Self.generate(theme)
+    let result = try check.typeCheck(String(contentsOf: source, encoding: .utf8), in: folder)
+    #expect(result.status == 0, "\(check.platform): \(result.output)")
   }
 
   @Test func theStubsReallyMakeTheUIKitPartCompile() throws {
-    let stubs = try Self.stubModules.get()
-    let (_, source, _) = try Self.generate(Self.themes[0])
-    let broken = try String(contentsOf: source, encoding: .utf8)
-      .replacingOccurrences(of: "layer.applyShape(token)", with: "layer.applyShapes(token)")
-    try broken.write(to: source, atomically: true, encoding: .utf8)
-    let result = try run("swiftc", ["-typecheck", "-I", stubs.path, source.path])
+    let (folder, source, _) = try Self.generate(Self.themes[0])
+    let text = try String(contentsOf: source, encoding: .utf8)
+    #expect(text.contains("layer.applyShape(token)"))
+    let broken = text.replacingOccurrences(of: "layer.applyShape(token)", with: "layer.applyShapes(token)")
+    let result = try AppleSDKCheck.packageDefaults[0].typeCheck(broken, in: folder)
     #expect(result.status != 0)
     #expect(result.output.contains("applyShapes"))
   }
@@ -75,8 +54,7 @@ import TestSupport
   /// The surface code is compiled too, not skipped: breaking a call in the UIKit
   /// `SurfaceView` and one in the SwiftUI `SurfaceBackground` gives one error each.
   @Test func theStubsReallyMakeTheSurfaceCodeCompile() throws {
-    let stubs = try Self.stubModules.get()
-    let (_, source, _) = try Self.generate(Self.themes[0])
+    let (folder, source, _) = try Self.generate(Self.themes[0])
     let text = try String(contentsOf: source, encoding: .utf8)
     let breaks = [
       ("setShadowPath(token.cgPath(in: box, outset: shadow.spread)", "setShadowPaths"),
@@ -86,8 +64,7 @@ import TestSupport
       #expect(text.contains(original), "the template no longer writes \(original)")
       let broken = text.replacingOccurrences(
         of: original, with: original.replacingOccurrences(of: name.dropLast() + "(", with: name + "("))
-      try broken.write(to: source, atomically: true, encoding: .utf8)
-      let result = try run("swiftc", ["-typecheck", "-I", stubs.path, source.path])
+      let result = try AppleSDKCheck.packageDefaults[0].typeCheck(broken, in: folder)
       #expect(result.status != 0)
       #expect(result.output.contains(name), "\(result.output)")
     }
@@ -120,10 +97,10 @@ import TestSupport
     let generated = target.render(theme)
     let source = folder.appendingPathComponent(generated[0].path)
     try generated[0].contents.write(to: source, atomically: true, encoding: .utf8)
-    let stubs = try Self.stubModules.get()
-    let check = try run(
-      "swiftc", ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", stubs.path, source.path])
-    #expect(check.status == 0, "\(check.output)")
+    for platform in AppleSDKCheck.packageDefaults where [.iOS, .watchOS].contains(platform.platform) {
+      let check = try platform.typeCheck(generated[0].contents, in: folder)
+      #expect(check.status == 0, "\(platform.platform): \(check.output)")
+    }
     try expectProbeMatches(theme, source: source, folder: folder)
   }
 

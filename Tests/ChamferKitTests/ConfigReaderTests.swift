@@ -65,6 +65,29 @@ import Testing
     #expect(problems.allSatisfy { $0.hint != nil && !$0.message.contains("\n") })
   }
 
+  /// The android target's Material Components release: three numbers, 1.12.0 or later.
+  @Test(arguments: [("1.12", false), ("1.11.0", false), ("latest", false), ("1.12.0", true), ("1.13.0-rc01", true)])
+  func materialVersionIsAReleaseChamferKnows(_ version: String, _ valid: Bool) {
+    let (config, problems) = ChamferConfig.read(
+      "version: 1\noutputs: { android: { params: { materialVersion: \"\(version)\" } } }\n", path: "chamfer.yml")
+    #expect((config != nil) == valid)
+    #expect(problems.map(\.id) == (valid ? [] : ["config/invalid-param"]))
+    #expect(problems.allSatisfy { $0.location?.description == "chamfer.yml:2:50" && $0.hint != nil })
+  }
+
+  /// With materialVersion 1.13.0 the Expressive corner steps are no longer reported.
+  @Test func theMaterialVersionRuleReadsTheAndroidParams() {
+    let theme = ThemeSource(path: "a.yaml", text: "chamfer: 1\nname: A\nscale: { large: 16, large-increased: 20 }\n")
+    let flagged = Pipeline.check([theme]).diagnostics.filter { $0.id == "lint/android-material-version" }
+    #expect(flagged.map { $0.location?.description } == ["a.yaml:3:21"])
+    var options = Pipeline.Options()
+    options.targetParams = ["android": ["materialVersion": "1.13.0"]]
+    #expect(!Pipeline.check([theme], options: options).diagnostics.contains { $0.id == "lint/android-material-version" })
+    options.targetParams = [:]
+    options.targets = ["swift"]
+    #expect(!Pipeline.check([theme], options: options).diagnostics.contains { $0.id == "lint/android-material-version" })
+  }
+
   @Test func plainParamsAreKept() throws {
     let (config, problems) = ChamferConfig.read(
       "version: 1\noutputs: { compose: { params: { package: com.acme.ui_theme, prefix: acme-ds, flavour: v1.2_b-3 } } }\n",

@@ -57,7 +57,7 @@ public func bundledThemes() -> [URL] {
 /// every feature, so it triggers them on purpose; any other diagnostic is a mistake.
 public let platformLimitRuleIDs: Set<String> = [
   "lint/android-continuous-curve", "lint/web-relative-size", "lint/android-surface-limits",
-  "lint/compose-continuous-curve",
+  "lint/compose-continuous-curve", "lint/android-material-version",
 ]
 
 extension Array where Element == Diagnostic {

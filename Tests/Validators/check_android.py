@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Usage: check_android.py [--no-stub] [--kotlinc] RES_DIR...
+"""Usage: check_android.py [--no-stub] [--kotlinc] [--material-version V] RES_DIR...
 
 Checks generated Android resources (ShapeAppearance styles, theme overlays, dimens,
 colours, surface styles) with the real resource compiler, aapt2, in two steps inside a
@@ -9,7 +9,11 @@ temporary folder:
      (values/, values-night/, drawable/ ...).  This catches XML errors, bad <dimen>
      values and duplicate resource names.
   2. `aapt2 link` all of them together with a stand-in for the Material Components
-     library (android/material-stub/, next to this script) and android/AndroidManifest.xml.
+     library and android/AndroidManifest.xml. The stand-in is android/material-stub/<V>/
+     (next to this script), made by scripts/material-stub.py from the library's own
+     attrs.xml files at release V (--material-version, default 1.12.0), with the parent
+     styles of android/material-stub/res/. An item naming an attribute that release marks
+     deprecated (material-stub/<V>/deprecated.txt) is a problem too.
      This is where typing happens: an item value must fit its attribute's format
      (`4 dp` is not a dimension, `cutt` is not a cornerFamily enum value), parents and
      @style/@dimen references must exist, and item names must be declared attributes.
@@ -53,6 +57,8 @@ import xml.parsers.expat
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 STUB_RES = os.path.join(HERE, "android", "material-stub", "res")
+STUB_VERSIONS = os.path.join(HERE, "android", "material-stub")
+DEFAULT_MATERIAL_VERSION = "1.12.0"
 MANIFEST = os.path.join(HERE, "android", "AndroidManifest.xml")
 FRAMEWORK_APK = "/usr/share/android-framework-res/framework-res.apk"  # optional, apt android-framework-res
 FRAMEWORK_STUB = os.path.join(HERE, "android", "framework-stub")
@@ -305,16 +311,48 @@ def check_kotlin_types(paths):
     return problems
 
 
+# --------------------------------------------------------------------------- deprecation
+
+def report_deprecated(paths, listing, version):
+    """Prints each style item that names an attribute Material deprecates as a whole (a
+    theme attribute); one that only some view deprecates is left to that view's tests."""
+    deprecated = {}
+    with open(listing, encoding="utf-8") as handle:
+        for line in handle:
+            if line.startswith("#") or "\t" not in line:
+                continue
+            name, where, reason = line.rstrip("\n").split("\t", 2)
+            if where == "*":
+                deprecated[name] = reason
+    problems = 0
+    for path in paths:
+        for number, text in enumerate(read_lines(path), start=1):
+            for match in re.finditer(r'<item name="(\w+)"', text):
+                if match.group(1) in deprecated:
+                    print("%s:%d:%d: error: attribute '%s' is deprecated in Material Components %s: %s"
+                          % (path, number, match.start(1) + 1, match.group(1), version, deprecated[match.group(1)]))
+                    problems += 1
+    return problems
+
+
 # --------------------------------------------------------------------------- main
 
 def main(argv):
-    use_stub, use_kotlinc = True, False
-    while argv and argv[0] in ("--no-stub", "--kotlinc"):
+    use_stub, use_kotlinc, version = True, False, DEFAULT_MATERIAL_VERSION
+    while argv and argv[0] in ("--no-stub", "--kotlinc", "--material-version"):
         if argv[0] == "--no-stub":
             use_stub = False
+        elif argv[0] == "--material-version" and len(argv) > 1:
+            version = argv[1]
+            argv = argv[1:]
         else:
             use_kotlinc = True
         argv = argv[1:]
+    stub_version = os.path.join(STUB_VERSIONS, version)
+    if use_stub and not os.path.isdir(stub_version):
+        print("check_android.py: no Material stub for %s; make it with scripts/material-stub.py" % version,
+              file=sys.stderr)
+        return 2
     if not argv or argv[0].startswith("-"):
         print(__doc__.strip())
         return 0 if argv and argv[0] in ("-h", "--help") else 2
@@ -339,7 +377,7 @@ def main(argv):
 
         flat_dirs, errors = [], 0
         if use_stub:
-            out, done = compile_into("stub", resource_files(STUB_RES))
+            out, done = compile_into("stub", resource_files(STUB_RES) + resource_files(os.path.join(stub_version, "res")))
             if done.returncode != 0:
                 print("check_android.py: the Material stub does not compile:\n" + done.stderr, file=sys.stderr)
                 return 2
@@ -363,6 +401,8 @@ def main(argv):
             command += sorted(glob.glob(os.path.join(out, "*.flat")))
         done = subprocess.run(command, capture_output=True, text=True)
         errors = report(done.stderr, all_files)
+        if use_stub:
+            errors += report_deprecated(all_files, os.path.join(stub_version, "deprecated.txt"), version)
         if done.returncode != 0 and not errors:
             print("error: aapt2 link failed: %s" % done.stderr.strip())
             errors = 1
@@ -374,6 +414,8 @@ def main(argv):
     print("check_android: %d file(s) compiled and linked%s, %d Kotlin file(s) %s; %d problem(s)"
           % (len(all_files), " against the Material stub" if use_stub else "", len(kotlin),
              "parsed and compiled" if use_kotlinc else "parsed", errors), file=sys.stderr)
+    if use_stub:
+        print("check_android: Material Components %s" % version, file=sys.stderr)
     return 1 if errors else 0
 
 

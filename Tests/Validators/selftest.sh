@@ -63,7 +63,9 @@ expect 2 'pip install tree-sitter tree-sitter-dart'    $PY -S check_dart.py samp
 
 echo "== check_android.py"
 A=samples/android
-expect 0 ''                                            $PY check_android.py $A/good/res
+expect 0 ''                                            $PY check_android.py --material-version 1.13.0 $A/good/res
+expect 1 "acme_shapes.xml:36:11: error: style attribute 'attr/shapeAppearanceCornerLargeIncreased' not found" $PY check_android.py $A/good/res
+expect 1 "acme_shapes.xml:14:17: error: attribute 'shapeAppearanceSmallComponent' is deprecated in Material Components 1.13.0" $PY check_android.py --material-version 1.13.0 $A/bad_deprecated/res
 expect 1 'acme_shapes.xml:14:36: error: expected dimension fraction' $PY check_android.py $A/bad_space_in_size/res
 expect 1 'acme_shapes.xml:7:31: error: expected enum'  $PY check_android.py $A/bad_family_typo/res
 expect 1 'acme_shapes.xml:11:45: error: resource style/ShapeAppearance.Material3.Corner.Medum not found' $PY check_android.py $A/bad_unknown_parent/res
@@ -73,7 +75,7 @@ expect 1 'acme_shapes.xml:16:5: error: xml parser error' $PY check_android.py $A
 expect 1 "acme_shapes.xml:25:11: error: style attribute 'attr/cornerRadiusTopLeft' not found" $PY check_android.py $A/bad_unknown_attr/res
 expect 1 'acme_shapes.xml:5:10: error: duplicate value' $PY check_android.py $A/bad_duplicate/res
 expect 1 'acme_shapes.xml:4:10: note: resource previously defined here' $PY check_android.py $A/bad_duplicate/res
-expect 1 'not found'                                   $PY check_android.py --no-stub $A/good/res
+expect 1 'not found'                                   $PY check_android.py --no-stub --material-version 1.13.0 $A/good/res
 expect 2 'apt-get install aapt'                        env CHAMFER_AAPT2=chamfer-no-such-aapt2 $PY check_android.py $A/good/res
 expect 0 ''                                            $PY check_android.py --kotlinc $A/good_surface/res
 expect 0 ''                                            env CHAMFER_ANDROID_FRAMEWORK=stub $PY check_android.py $A/good_surface/res

@@ -292,6 +292,16 @@ enum ParamRules {
           "write dot-separated identifiers of letters, digits and '_', such as com.acme.shapes")
       }
       return nil
+    case "materialVersion":
+      // The android target writes only what this Material Components release has.
+      if let version = MaterialComponents.version(value),
+        !version.lexicographicallyPrecedes(MaterialComponents.oldestVersion)
+      {
+        return nil
+      }
+      return (
+        "'\(printable(value))' is not a Material Components release Chamfer knows (1.12.0 or later)",
+        "write the version of com.google.android.material:material the app uses, such as \(MaterialComponents.defaultVersion) or 1.13.0")
     default:
       guard !value.unicodeScalars.allSatisfy(isPlain) else { return nil }
       return (

@@ -43,16 +43,22 @@ package struct LintInput: Sendable {
   /// The targets being built; nil means every target. Rules about one platform's
   /// limits stay quiet when that platform is not built.
   package var targets: Set<String>?
+  /// Each target's params (`outputs.<target>.params` in chamfer.yml).
+  package var targetParams: [String: [String: String]]
   /// Every component and variant with the definitions that shaped it, worked out once
   /// for all the rules that read it.
   package let componentShapes: [ShapeInContext]
   /// See `firstVisibleContinuousCurve(document:resolved:)`.
   let firstVisibleContinuousCurve: FileLocation?
 
-  package init(document: ThemeDocument, resolved: ResolvedTheme, targets: Set<String>?) {
+  package init(
+    document: ThemeDocument, resolved: ResolvedTheme, targets: Set<String>?,
+    targetParams: [String: [String: String]] = [:]
+  ) {
     self.document = document
     self.resolved = resolved
     self.targets = targets
+    self.targetParams = targetParams
     componentShapes = Self.shapesInContext(document: document, resolved: resolved)
     firstVisibleContinuousCurve = Self.firstVisibleContinuousCurve(document: document, resolved: resolved)
   }
@@ -76,6 +82,7 @@ package enum LintRules {
     LowNeumorphicContrast.self,
     AndroidSurfaceLimits.self,
     ComposeContinuousCurve.self,
+    AndroidMaterialVersion.self,
   ]
 }
 

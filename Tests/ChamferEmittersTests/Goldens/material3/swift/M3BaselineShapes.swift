@@ -77,8 +77,9 @@ public enum M3BaselineShapes {
     }
   }
 
-  /// One step of an outline, for building any platform's path type.
-  public enum PathElement: Hashable, Sendable {
+  /// One step of an outline, for building any platform's path type. Equatable only:
+  /// `CGPoint` is `Hashable` only from the iOS 18 / macOS 15 SDKs.
+  public enum PathElement: Equatable, Sendable {
     case move(to: CGPoint)
     case line(to: CGPoint)
     case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
@@ -355,6 +356,40 @@ public enum M3BaselineShapes {
     /// out by that many points (in, when negative) as `Layout.outset(by:)` describes.
     public func outline(in rect: CGRect, outset: CGFloat = 0) -> [PathElement] {
       layout(in: rect).outset(by: outset).outline
+    }
+
+    /// True when `point` lies inside the outline in `rect`: not in a cut or rounded-off
+    /// corner, not outside a circle, but on an arrow. Shaped views answer hit tests with
+    /// it, so touches follow the shape. Curves are followed within a hundredth of a point.
+    public func contains(_ point: CGPoint, in rect: CGRect) -> Bool {
+      var polygon: [CGPoint] = []
+      var current = CGPoint(x: rect.midX, y: rect.midY)
+      for element in outline(in: rect) {
+        switch element {
+        case .move(let to), .line(let to):
+          polygon.append(to)
+          current = to
+        case .curve(let to, let c1, let c2):
+          let steps = 32
+          for step in 1...steps {
+            let t = CGFloat(step) / CGFloat(steps), u = 1 - t
+            let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+            polygon.append(CGPoint(
+              x: a * current.x + b * c1.x + c * c2.x + d * to.x, y: a * current.y + b * c1.y + c * c2.y + d * to.y))
+          }
+          current = to
+        case .close: break
+        }
+      }
+      // Non-zero winding: count the edges that cross the horizontal ray to the right.
+      var winding = 0
+      for (index, start) in polygon.enumerated() {
+        let end = polygon[(index + 1) % polygon.count]
+        let side = (end.x - start.x) * (point.y - start.y) - (point.x - start.x) * (end.y - start.y)
+        if start.y <= point.y, end.y > point.y, side > 0 { winding += 1 }
+        if start.y > point.y, end.y <= point.y, side < 0 { winding -= 1 }
+      }
+      return winding != 0
     }
   }
 
@@ -876,7 +911,9 @@ public enum M3BaselineShapes {
   ]
 }
 
-#if canImport(UIKit)
+// watchOS has UIKit but neither UIView nor Core Animation: it gets the values, the
+// geometry and the SwiftUI part.
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 extension M3BaselineShapes.Token {
@@ -908,7 +945,54 @@ extension M3BaselineShapes.Token {
   }
 }
 
+extension M3BaselineShapes.Token {
+  /// The shape as an image of `size` points, filled with `fill` and transparent around
+  /// it (arrows included), for interfaces that take a `UIImage`: a mask, a button's
+  /// background, a template image. `scale` 0 takes the screen's.
+  public func image(size: CGSize, fill: UIColor, scale: CGFloat = 0) -> UIImage {
+    let format = UIGraphicsImageRendererFormat()
+    if scale > 0 { format.scale = scale }
+    format.opaque = false
+    let path = cgPath(in: CGRect(origin: .zero, size: size))
+    return UIGraphicsImageRenderer(size: size, format: format).image { context in
+      context.cgContext.addPath(path)
+      context.cgContext.setFillColor(fill.cgColor)
+      context.cgContext.fillPath()
+    }
+  }
+}
+
 extension M3BaselineShapes.Geometry {
+  /// An animation of `keyPath` from one path to another that keeps the whole timing of
+  /// `resize`, the animation of a layer's bounds: a copy of it (a spring stays a spring,
+  /// a delay stays a delay), given the new key path and values. UIKit animates bounds
+  /// additively; paths cannot add, so the copy is not additive.
+  static func animation(following resize: CAAnimation, keyPath: String, from: CGPath, to: CGPath) -> CAAnimation {
+    let follow: CABasicAnimation
+    if let copy = resize.copy() as? CABasicAnimation {
+      follow = copy
+      follow.byValue = nil
+    } else {
+      // Not a basic or spring animation: keep what every animation's timing has.
+      follow = CABasicAnimation()
+      follow.beginTime = resize.beginTime
+      follow.duration = resize.duration
+      follow.speed = resize.speed
+      follow.timeOffset = resize.timeOffset
+      follow.repeatCount = resize.repeatCount
+      follow.repeatDuration = resize.repeatDuration
+      follow.autoreverses = resize.autoreverses
+      follow.fillMode = resize.fillMode
+      follow.timingFunction = resize.timingFunction
+    }
+    follow.keyPath = keyPath
+    follow.isAdditive = false
+    follow.isCumulative = false
+    follow.fromValue = from
+    follow.toValue = to
+    return follow
+  }
+
   /// Outline steps as a Core Graphics path.
   static func cgPath(_ elements: [M3BaselineShapes.PathElement]) -> CGMutablePath {
     let path = CGMutablePath()
@@ -987,22 +1071,22 @@ extension M3BaselineShapes {
       super.layoutSubviews()
       let previousPath = (layer.mask as? CAShapeLayer)?.path
       layer.applyShape(token)
-      if let mask = layer.mask as? CAShapeLayer, let previousPath,
+      if let mask = layer.mask as? CAShapeLayer, let previousPath, let path = mask.path,
         let resize = layer.animation(forKey: "bounds.size")
       {
-        // Follow an animated resize: move the mask's path with the same timing.
-        let follow = CABasicAnimation(keyPath: "path")
-        follow.fromValue = previousPath
-        follow.toValue = mask.path
-        follow.duration = resize.duration
-        follow.timingFunction = resize.timingFunction
-        mask.add(follow, forKey: "path")
+        mask.add(Geometry.animation(following: resize, keyPath: "path", from: previousPath, to: path), forKey: "path")
       }
       if keepsContentClearOfCorners {
         let insets = token.contentInsets(in: bounds.size)
         layoutMargins = UIEdgeInsets(
           top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
       }
+    }
+
+    /// Touches follow the shape: a point in a cut corner, a rounded-off corner or outside
+    /// a circle is not inside, so the touch goes to the view behind.
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      token.contains(point, in: bounds)
     }
   }
 
@@ -1130,6 +1214,11 @@ extension M3BaselineShapes {
       CATransaction.commit()
     }
 
+    /// Touches follow the shape, as in `ShapedView`.
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      token.contains(point, in: bounds)
+    }
+
     /// Sets a layer's shadow path, moving it with an animated resize.
     private func setShadowPath(_ path: CGPath, of target: CALayer, following resize: CAAnimation?) {
       let previous = target.shadowPath
@@ -1148,12 +1237,7 @@ extension M3BaselineShapes {
     /// Follows an animated resize: moves a path with the same timing.
     private func follow(_ target: CALayer, _ keyPath: String, from previous: CGPath?, to path: CGPath, _ resize: CAAnimation?) {
       guard let resize, let previous else { return }
-      let follow = CABasicAnimation(keyPath: keyPath)
-      follow.fromValue = previous
-      follow.toValue = path
-      follow.duration = resize.duration
-      follow.timingFunction = resize.timingFunction
-      target.add(follow, forKey: keyPath)
+      target.add(Geometry.animation(following: resize, keyPath: keyPath, from: previous, to: path), forKey: keyPath)
     }
   }
 }
@@ -1162,6 +1246,9 @@ extension M3BaselineShapes {
 #if canImport(SwiftUI)
 import SwiftUI
 
+// SwiftUI needs iOS 13, macOS 10.15, tvOS 13 or watchOS 6; surfaces need iOS 15,
+// macOS 12, tvOS 15 or watchOS 8, for `background(alignment:content:)`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension M3BaselineShapes {
   /// Draws any theme shape in SwiftUI: rounded, cut, continuous, per corner, relative
   /// sizes, arrows and circles.
@@ -1174,11 +1261,11 @@ extension M3BaselineShapes {
     public var token: Token
     public var insetAmount: CGFloat = 0
 
-    public init(_ token: Token) {
+    public nonisolated init(_ token: Token) {
       self.token = token
     }
 
-    public func path(in rect: CGRect) -> Path {
+    public nonisolated func path(in rect: CGRect) -> Path {
       guard rect.width > 0, rect.height > 0 else { return Path() }
       if token.kind == .rectangle, token.edges.areStraight, token.isUniform, token.topLeft.family == .rounded {
         let inner = rect.insetBy(dx: insetAmount, dy: insetAmount)
@@ -1190,11 +1277,22 @@ extension M3BaselineShapes {
       return M3BaselineShapes.path(token.outline(in: rect, outset: -insetAmount))
     }
 
-    public func inset(by amount: CGFloat) -> Outline {
+    public nonisolated func inset(by amount: CGFloat) -> Outline {
       var inset = self
       inset.insetAmount += amount
       return inset
     }
+  }
+
+  /// A token's shape as a bitmap of `size` points filled with `fill`, drawn by SwiftUI's
+  /// `ImageRenderer` (`Outline` is an ordinary `Shape`, so any view built from it renders
+  /// the same way); nil when SwiftUI cannot draw it.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  @MainActor
+  public static func cgImage(of token: Token, size: CGSize, fill: Color, scale: CGFloat = 1) -> CGImage? {
+    let renderer = ImageRenderer(content: Outline(token).fill(fill).frame(width: size.width, height: size.height))
+    renderer.scale = scale
+    return renderer.cgImage
   }
 
   /// Outline steps as a SwiftUI path.
@@ -1227,6 +1325,7 @@ extension M3BaselineShapes {
 
   /// Paints a theme shape's surface behind a view, in the view's frame: see
   /// `SurfaceBackground`.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public struct SurfaceModifier: ViewModifier {
     public var token: Token
 
@@ -1235,7 +1334,7 @@ extension M3BaselineShapes {
     }
 
     public func body(content: Content) -> some View {
-      content.background(SurfaceBackground(token))
+      content.background(alignment: .center) { SurfaceBackground(token) }
     }
   }
 
@@ -1274,11 +1373,11 @@ extension M3BaselineShapes {
         if let border = surface.border {
           Outline(token)
             .stroke(border.color.color, lineWidth: border.position == .center ? border.width : 2 * border.width)
-            .mask(
+            .clipShape(
               Region(
                 token: token, inside: border.position != .outside, outside: border.position != .inside,
-                margin: border.width + 1
-              ).fill(style: FillStyle(eoFill: true)))
+                margin: border.width + 1),
+              style: FillStyle(eoFill: true))
             .allowsHitTesting(false)
         }
       }
@@ -1299,7 +1398,7 @@ extension M3BaselineShapes {
           .fill(shadow.color.color)
           .offset(x: shadow.x, y: shadow.y)
           .blur(radius: shadow.blur / 2)
-          .mask(Region(token: token, inside: false, outside: true, margin: shadow.margin).fill(style: FillStyle(eoFill: true)))
+          .clipShape(Region(token: token, inside: false, outside: true, margin: shadow.margin), style: FillStyle(eoFill: true))
           .allowsHitTesting(false)
       }
     }
@@ -1313,7 +1412,7 @@ extension M3BaselineShapes {
           .fill(shadow.color.color, style: FillStyle(eoFill: true))
           .offset(x: shadow.x, y: shadow.y)
           .blur(radius: shadow.blur / 2)
-          .mask(Outline(token))
+          .clipShape(Outline(token))
           .allowsHitTesting(false)
       }
     }
@@ -1329,7 +1428,7 @@ extension M3BaselineShapes {
     var outset: CGFloat = 0
     var margin: CGFloat = 0
 
-    func path(in rect: CGRect) -> Path {
+    nonisolated func path(in rect: CGRect) -> Path {
       var path = outside ? M3BaselineShapes.path(Geometry.frame(around: rect, margin: margin)) : Path()
       if inside != outside { path.addPath(Outline(token).inset(by: -outset).path(in: rect)) }
       return path
@@ -1337,6 +1436,7 @@ extension M3BaselineShapes {
   }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension M3BaselineShapes.RGBA {
   /// The colour as a SwiftUI `Color`.
   public var color: Color {
@@ -1344,6 +1444,7 @@ extension M3BaselineShapes.RGBA {
   }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   /// Clips the view to a shape of the M3Baseline theme, such as
   /// `M3BaselineShapes.Components.divider`.
@@ -1354,6 +1455,7 @@ extension View {
   /// Paints the surface of a shape of the M3Baseline theme behind the view: its fill,
   /// border and shadows, in the view's frame. An arrow stands inside the frame, so pad
   /// the content by `token.contentInsets(in:)` or at least the arrow's height.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public func surface(_ token: M3BaselineShapes.Token) -> some View {
     modifier(M3BaselineShapes.SurfaceModifier(token))
   }

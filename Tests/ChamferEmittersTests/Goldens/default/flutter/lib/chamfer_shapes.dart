@@ -208,9 +208,14 @@ abstract final class ChamferShapes {
     ],
   );
 
+  /// The text field's corners on an outlined field: pass it as the field's own
+  /// `InputDecoration.border`. [apply] leaves fields underlined, as Material 3 draws
+  /// them when they name no border.
+  static const OutlineInputBorder textFieldOutlineBorder = OutlineInputBorder(borderRadius: BorderRadius.only(topLeft: Radius.circular(4.0), topRight: Radius.circular(4.0), bottomRight: Radius.circular(0.0), bottomLeft: Radius.circular(0.0)));
+
   /// Returns [theme] with this theme's component shapes set on Material's component
   /// themes: buttons, cards, chips, dialogs, bottom sheets, the floating action button
-  /// and outlined text fields, for the components named like them.
+  /// and text fields, for the components named like them.
   static ThemeData apply(ThemeData theme) {
     final WidgetStateProperty<OutlinedBorder?> buttonShape =
         WidgetStateProperty.resolveWith((Set<WidgetState> states) {
@@ -237,8 +242,12 @@ abstract final class ChamferShapes {
       dialogTheme: theme.dialogTheme.copyWith(shape: dialog),
       bottomSheetTheme: theme.bottomSheetTheme.copyWith(shape: sheet),
       floatingActionButtonTheme: theme.floatingActionButtonTheme.copyWith(shape: fab),
+      // Only `border`, and an underline: a field with no border of its own stays an
+      // underlined field (its filled container takes these corners), and Flutter paints
+      // `border` in Material's colours for each state. enabledBorder, focusedBorder and
+      // the rest would win over every field's own border and lose those colours.
       inputDecorationTheme: theme.inputDecorationTheme.copyWith(
-        border: OutlineInputBorder(borderRadius: BorderRadius.only(topLeft: Radius.circular(4.0), topRight: Radius.circular(4.0), bottomRight: Radius.circular(0.0), bottomLeft: Radius.circular(0.0))),
+        border: const UnderlineInputBorder(borderRadius: BorderRadius.only(topLeft: Radius.circular(4.0), topRight: Radius.circular(4.0), bottomRight: Radius.circular(0.0), bottomLeft: Radius.circular(0.0))),
       ),
     );
   }
@@ -259,6 +268,13 @@ final class ChamferCorner {
 
   ChamferCorner scale(double t) =>
       ChamferCorner(fraction ? size : size * t, cut: cut, fraction: fraction);
+
+  /// The corner [t] of the way from [a] to [b]: sizes move when both are cut or both
+  /// rounded and both measured alike; otherwise the corner changes at the midpoint.
+  static ChamferCorner lerp(ChamferCorner a, ChamferCorner b, double t) {
+    if (a.cut != b.cut || a.fraction != b.fraction) return t < 0.5 ? a : b;
+    return ChamferCorner(a.size + (b.size - a.size) * t, cut: a.cut, fraction: a.fraction);
+  }
 
   @override
   bool operator ==(Object other) =>
@@ -330,6 +346,23 @@ final class ChamferArrow {
         at: position == ChamferArrowPosition.points ? at * t : at,
         tip: tip * t,
       );
+
+  /// The arrow [t] of the way from [a] to [b]; an arrow that is missing at one end grows
+  /// from or shrinks to nothing. Positions of different kinds change at the midpoint.
+  static ChamferArrow? lerp(ChamferArrow? a, ChamferArrow? b, double t) {
+    if (a == null && b == null) return null;
+    if (a == null) return b!.scale(t);
+    if (b == null) return a.scale(1.0 - t);
+    if (a.position != b.position) return t < 0.5 ? a : b;
+    double mix(double from, double to) => from + (to - from) * t;
+    return ChamferArrow(
+      width: mix(a.width, b.width),
+      height: mix(a.height, b.height),
+      position: a.position,
+      at: mix(a.at, b.at),
+      tip: mix(a.tip, b.tip),
+    );
+  }
 
   @override
   bool operator ==(Object other) =>
@@ -412,6 +445,29 @@ class ChamferCornersBorder extends OutlinedBorder {
         leftArrow: leftArrow?.scale(t),
         side: side.scale(t),
       );
+
+  /// This border [t] of the way from [a] to [b], corner by corner and arrow by arrow.
+  static ChamferCornersBorder lerp(ChamferCornersBorder a, ChamferCornersBorder b, double t) => ChamferCornersBorder(
+        topLeft: ChamferCorner.lerp(a.topLeft, b.topLeft, t),
+        topRight: ChamferCorner.lerp(a.topRight, b.topRight, t),
+        bottomRight: ChamferCorner.lerp(a.bottomRight, b.bottomRight, t),
+        bottomLeft: ChamferCorner.lerp(a.bottomLeft, b.bottomLeft, t),
+        topArrow: ChamferArrow.lerp(a.topArrow, b.topArrow, t),
+        rightArrow: ChamferArrow.lerp(a.rightArrow, b.rightArrow, t),
+        bottomArrow: ChamferArrow.lerp(a.bottomArrow, b.bottomArrow, t),
+        leftArrow: ChamferArrow.lerp(a.leftArrow, b.leftArrow, t),
+        side: BorderSide.lerp(a.side, b.side, t),
+      );
+
+  // Theme changes and AnimatedContainer move between two of these smoothly; without
+  // these, ShapeBorder.lerp would cross-fade and switch at t = 0.5.
+  @override
+  ShapeBorder? lerpFrom(ShapeBorder? a, double t) =>
+      a is ChamferCornersBorder ? lerp(a, this, t) : super.lerpFrom(a, t);
+
+  @override
+  ShapeBorder? lerpTo(ShapeBorder? b, double t) =>
+      b is ChamferCornersBorder ? lerp(this, b, t) : super.lerpTo(b, t);
 
   @override
   Path getOuterPath(Rect rect, {TextDirection? textDirection}) => _path(rect);
@@ -558,6 +614,21 @@ class ChamferInnerShadows extends Decoration {
 
   @override
   BoxPainter createBoxPainter([VoidCallback? onChanged]) => _ChamferInnerShadowPainter(this, onChanged);
+
+  /// These shadows [t] of the way from [a] to [b]: the shape by [ShapeBorder.lerp], the
+  /// shadows pair by pair by [BoxShadow.lerpList] (a missing one fades in or out).
+  static ChamferInnerShadows lerp(ChamferInnerShadows a, ChamferInnerShadows b, double t) => ChamferInnerShadows(
+        shape: ShapeBorder.lerp(a.shape, b.shape, t)!,
+        shadows: BoxShadow.lerpList(a.shadows, b.shadows, t)!,
+      );
+
+  @override
+  Decoration? lerpFrom(Decoration? a, double t) =>
+      a is ChamferInnerShadows ? lerp(a, this, t) : super.lerpFrom(a, t);
+
+  @override
+  Decoration? lerpTo(Decoration? b, double t) =>
+      b is ChamferInnerShadows ? lerp(this, b, t) : super.lerpTo(b, t);
 
   @override
   bool operator ==(Object other) =>

@@ -145,9 +145,14 @@ abstract final class M3BaselineShapes {
   static EdgeInsets badgeContentInsets(Size box) =>
       EdgeInsets.fromLTRB(0.14645 * box.shortestSide, 0.14645 * box.shortestSide, 0.14645 * box.shortestSide, 0.14645 * box.shortestSide);
 
+  /// The text field's corners on an outlined field: pass it as the field's own
+  /// `InputDecoration.border`. [apply] leaves fields underlined, as Material 3 draws
+  /// them when they name no border.
+  static const OutlineInputBorder textFieldOutlineBorder = OutlineInputBorder(borderRadius: BorderRadius.only(topLeft: Radius.circular(4.0), topRight: Radius.circular(4.0), bottomRight: Radius.circular(0.0), bottomLeft: Radius.circular(0.0)));
+
   /// Returns [theme] with this theme's component shapes set on Material's component
   /// themes: buttons, cards, chips, dialogs, bottom sheets, the floating action button
-  /// and outlined text fields, for the components named like them.
+  /// and text fields, for the components named like them.
   static ThemeData apply(ThemeData theme) {
     final WidgetStateProperty<OutlinedBorder?> buttonShape =
         WidgetStateProperty.resolveWith((Set<WidgetState> states) {
@@ -174,8 +179,12 @@ abstract final class M3BaselineShapes {
       dialogTheme: theme.dialogTheme.copyWith(shape: dialog),
       bottomSheetTheme: theme.bottomSheetTheme.copyWith(shape: bottomSheet),
       floatingActionButtonTheme: theme.floatingActionButtonTheme.copyWith(shape: fab),
+      // Only `border`, and an underline: a field with no border of its own stays an
+      // underlined field (its filled container takes these corners), and Flutter paints
+      // `border` in Material's colours for each state. enabledBorder, focusedBorder and
+      // the rest would win over every field's own border and lose those colours.
       inputDecorationTheme: theme.inputDecorationTheme.copyWith(
-        border: OutlineInputBorder(borderRadius: BorderRadius.only(topLeft: Radius.circular(4.0), topRight: Radius.circular(4.0), bottomRight: Radius.circular(0.0), bottomLeft: Radius.circular(0.0))),
+        border: const UnderlineInputBorder(borderRadius: BorderRadius.only(topLeft: Radius.circular(4.0), topRight: Radius.circular(4.0), bottomRight: Radius.circular(0.0), bottomLeft: Radius.circular(0.0))),
       ),
     );
   }
@@ -196,6 +205,13 @@ final class M3BaselineCorner {
 
   M3BaselineCorner scale(double t) =>
       M3BaselineCorner(fraction ? size : size * t, cut: cut, fraction: fraction);
+
+  /// The corner [t] of the way from [a] to [b]: sizes move when both are cut or both
+  /// rounded and both measured alike; otherwise the corner changes at the midpoint.
+  static M3BaselineCorner lerp(M3BaselineCorner a, M3BaselineCorner b, double t) {
+    if (a.cut != b.cut || a.fraction != b.fraction) return t < 0.5 ? a : b;
+    return M3BaselineCorner(a.size + (b.size - a.size) * t, cut: a.cut, fraction: a.fraction);
+  }
 
   @override
   bool operator ==(Object other) =>
@@ -267,6 +283,23 @@ final class M3BaselineArrow {
         at: position == M3BaselineArrowPosition.points ? at * t : at,
         tip: tip * t,
       );
+
+  /// The arrow [t] of the way from [a] to [b]; an arrow that is missing at one end grows
+  /// from or shrinks to nothing. Positions of different kinds change at the midpoint.
+  static M3BaselineArrow? lerp(M3BaselineArrow? a, M3BaselineArrow? b, double t) {
+    if (a == null && b == null) return null;
+    if (a == null) return b!.scale(t);
+    if (b == null) return a.scale(1.0 - t);
+    if (a.position != b.position) return t < 0.5 ? a : b;
+    double mix(double from, double to) => from + (to - from) * t;
+    return M3BaselineArrow(
+      width: mix(a.width, b.width),
+      height: mix(a.height, b.height),
+      position: a.position,
+      at: mix(a.at, b.at),
+      tip: mix(a.tip, b.tip),
+    );
+  }
 
   @override
   bool operator ==(Object other) =>
@@ -349,6 +382,29 @@ class M3BaselineCornersBorder extends OutlinedBorder {
         leftArrow: leftArrow?.scale(t),
         side: side.scale(t),
       );
+
+  /// This border [t] of the way from [a] to [b], corner by corner and arrow by arrow.
+  static M3BaselineCornersBorder lerp(M3BaselineCornersBorder a, M3BaselineCornersBorder b, double t) => M3BaselineCornersBorder(
+        topLeft: M3BaselineCorner.lerp(a.topLeft, b.topLeft, t),
+        topRight: M3BaselineCorner.lerp(a.topRight, b.topRight, t),
+        bottomRight: M3BaselineCorner.lerp(a.bottomRight, b.bottomRight, t),
+        bottomLeft: M3BaselineCorner.lerp(a.bottomLeft, b.bottomLeft, t),
+        topArrow: M3BaselineArrow.lerp(a.topArrow, b.topArrow, t),
+        rightArrow: M3BaselineArrow.lerp(a.rightArrow, b.rightArrow, t),
+        bottomArrow: M3BaselineArrow.lerp(a.bottomArrow, b.bottomArrow, t),
+        leftArrow: M3BaselineArrow.lerp(a.leftArrow, b.leftArrow, t),
+        side: BorderSide.lerp(a.side, b.side, t),
+      );
+
+  // Theme changes and AnimatedContainer move between two of these smoothly; without
+  // these, ShapeBorder.lerp would cross-fade and switch at t = 0.5.
+  @override
+  ShapeBorder? lerpFrom(ShapeBorder? a, double t) =>
+      a is M3BaselineCornersBorder ? lerp(a, this, t) : super.lerpFrom(a, t);
+
+  @override
+  ShapeBorder? lerpTo(ShapeBorder? b, double t) =>
+      b is M3BaselineCornersBorder ? lerp(this, b, t) : super.lerpTo(b, t);
 
   @override
   Path getOuterPath(Rect rect, {TextDirection? textDirection}) => _path(rect);
@@ -495,6 +551,21 @@ class M3BaselineInnerShadows extends Decoration {
 
   @override
   BoxPainter createBoxPainter([VoidCallback? onChanged]) => _M3BaselineInnerShadowPainter(this, onChanged);
+
+  /// These shadows [t] of the way from [a] to [b]: the shape by [ShapeBorder.lerp], the
+  /// shadows pair by pair by [BoxShadow.lerpList] (a missing one fades in or out).
+  static M3BaselineInnerShadows lerp(M3BaselineInnerShadows a, M3BaselineInnerShadows b, double t) => M3BaselineInnerShadows(
+        shape: ShapeBorder.lerp(a.shape, b.shape, t)!,
+        shadows: BoxShadow.lerpList(a.shadows, b.shadows, t)!,
+      );
+
+  @override
+  Decoration? lerpFrom(Decoration? a, double t) =>
+      a is M3BaselineInnerShadows ? lerp(a, this, t) : super.lerpFrom(a, t);
+
+  @override
+  Decoration? lerpTo(Decoration? b, double t) =>
+      b is M3BaselineInnerShadows ? lerp(this, b, t) : super.lerpTo(b, t);
 
   @override
   bool operator ==(Object other) =>
