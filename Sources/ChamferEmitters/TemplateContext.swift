@@ -1,6 +1,5 @@
 import ChamferKit
 import Foundation
-import Mustache
 
 /// What templates see: the resolved theme as scopes and lists, with names and values
 /// wrapped so templates can spell them per language.
@@ -11,9 +10,7 @@ import Mustache
 /// - `scale`, `categories`: lists of entries `{name, docLines, shape}`, with
 ///   `hasScale` and `hasCategories`
 /// - `alias` on categories, components and variants: the scale metric they take whole;
-///   `hasAlias` says whether there is one (a flag: inside a section over the shape,
-///   `{{#hasAlias}}…{{alias}}…{{/hasAlias}}` keeps the section replayable, which
-///   `{{#alias}}…{{.}}…{{/alias}}` does not)
+///   `hasAlias` says whether there is one
 /// - `components`: entries with `variants` (entries that also carry `component`),
 ///   `hasVariants`; `hasComponents` and `firstComponent` on the theme
 /// - a `shape`: `{kind, isCircle, isUniform, corners, uniform}`; `uniform` is the first
@@ -43,9 +40,9 @@ import Mustache
 /// `kdoc`; sizes and numbers take a value style's name (`swift`).
 ///
 /// Every scope is an immutable final class (a `TemplateScope`) that answers
-/// `value(forKey:)` with a switch and a typed value, so `TemplateRenderer` needs no
-/// dynamic casts. Immutability also lets several targets render one context at once.
-final class ThemeScope: TemplateScope, @unchecked Sendable {
+/// `answer(forKey:)` with a switch and a typed value: nil for a name it does not have,
+/// so strict rendering reports a misspelled name.
+final class ThemeScope: TemplateScope {
   let name: TemplateName
   let description: TextValue
   let docLines: Many<DocLine>
@@ -54,23 +51,16 @@ final class ThemeScope: TemplateScope, @unchecked Sendable {
   let categories: Many<EntryScope>
   let components: Many<ComponentScope>
 
-  /// `splitAbove`: a component list this long or longer is made in two halves at once.
-  init(_ theme: ResolvedTheme, params: [String: String], splitAbove: Int = halvesFrom) {
+  init(_ theme: ResolvedTheme, params: [String: String]) {
     name = TemplateName(theme.name)
     description = TextValue(theme.description ?? "")
     docLines = TemplateText.docLines(theme.description)
     self.params = TextTable(params)
-    let shared = ScopeCache()
-    scale = Many(theme.scale.map { EntryScope($0, component: nil, role: MaterialRoles.corner, shared: shared) })
+    var shared = ScopeCache()
+    scale = Many(theme.scale.map { EntryScope($0, component: nil, role: MaterialRoles.corner, shared: &shared) })
     categories = Many(
-      theme.categories.map { EntryScope($0, component: nil, role: MaterialRoles.category, shared: shared) })
-    // In two halves for a long list; both share `shared`, so that they hold the very
-    // same shapes and names.
-    let resolved = theme.components
-    components = Many(
-      joinedInHalves(of: resolved.count, splitAbove: splitAbove) { half in
-        half.map { ComponentScope(resolved[$0], shared: shared) }
-      })
+      theme.categories.map { EntryScope($0, component: nil, role: MaterialRoles.category, shared: &shared) })
+    components = Many(theme.components.map { ComponentScope($0, shared: &shared) })
     material = MaterialRoles(components.elements)
     prefix = params["prefix"].map(Names.kebab) ?? name.spellings.kebab
   }
@@ -79,21 +69,21 @@ final class ThemeScope: TemplateScope, @unchecked Sendable {
   /// The namespace of CSS names: the `prefix` param, else the theme's name.
   let prefix: String
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
-    case .name, .themeName: name.templateAnswer
-    case .description: description.templateAnswer
-    case .docLines: docLines.templateAnswer
-    case .param: params.templateAnswer
+    case .name, .themeName: name.templateData
+    case .description: description.templateData
+    case .docLines: docLines.templateData
+    case .param: params.templateData
     case .prefix: .text(prefix)
-    case .scale: scale.templateAnswer
+    case .scale: scale.templateData
     case .hasScale: .flag(!scale.isEmpty)
-    case .categories: categories.templateAnswer
+    case .categories: categories.templateData
     case .hasCategories: .flag(!categories.isEmpty)
-    case .components: components.templateAnswer
-    case .firstComponent: components.first.templateAnswer
+    case .components: components.templateData
+    case .firstComponent: components.first.templateData
     case .hasComponents: .flag(!components.isEmpty)
-    case .material: material.templateAnswer
+    case .material: material.templateData
     case .hasPaintedScale: .flag(scale.contains { $0.shape.surface != nil })
     case .hasPaintedCategories: .flag(categories.contains { $0.shape.surface != nil })
     case .hasPaintedComponents:
@@ -102,15 +92,14 @@ final class ThemeScope: TemplateScope, @unchecked Sendable {
     case .hasArrowedCategories: .flag(categories.contains { !$0.shape.arrows.isEmpty })
     case .hasArrowedComponents:
       .flag(components.contains { !$0.shape.arrows.isEmpty || $0.variants.contains { !$0.shape.arrows.isEmpty } })
-    // Made for the asking, so not lent.
-    case .materialCorners: MaterialCornerRoles(scale.elements).map { .made($0.templateData) }
+    case .materialCorners: MaterialCornerRoles(scale.elements).map { .scope($0) } ?? .absent
     default: nil
     }
   }
 }
 
 /// A scale metric, a category or a variant.
-final class EntryScope: TemplateScope, @unchecked Sendable {
+final class EntryScope: TemplateScope {
   let name: TemplateName
   let docLines: Many<DocLine>
   let shape: ShapeScope
@@ -123,10 +112,10 @@ final class EntryScope: TemplateScope, @unchecked Sendable {
   let role: TemplateName?
   let roleKey: TemplateKey.Known
 
-  init(_ entry: ResolvedEntry, component: TemplateName?, role: MaterialRoles.Table, shared: ScopeCache) {
+  init(_ entry: ResolvedEntry, component: TemplateName?, role: MaterialRoles.Table, shared: inout ScopeCache) {
     name = shared.name(entry.name)
     description = entry.description.map(TextValue.init)
-    alias = entry.alias.map(shared.name)
+    alias = entry.alias.map { shared.name($0) }
     docLines = TemplateText.docLines(entry.description)
     shape = shared.shape(entry.shape)
     self.component = component
@@ -134,21 +123,21 @@ final class EntryScope: TemplateScope, @unchecked Sendable {
     roleKey = role.key
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
-    case .name: name.templateAnswer
-    case .docLines: docLines.templateAnswer
-    case .shape: shape.templateAnswer
-    case .description: description.templateAnswer
-    case .alias: alias.templateAnswer
+    case .name: name.templateData
+    case .docLines: docLines.templateData
+    case .shape: shape.templateData
+    case .description: description.templateData
+    case .alias: alias.templateData
     case .hasAlias: .flag(alias != nil)
-    case .component: component.templateAnswer
-    default: key.known == roleKey ? role?.templateAnswer : nil
+    case .component: component.templateData
+    default: key.known == roleKey ? role.templateData : nil
     }
   }
 }
 
-final class ComponentScope: TemplateScope, @unchecked Sendable {
+final class ComponentScope: TemplateScope {
   let name: TemplateName
   let docLines: Many<DocLine>
   let shape: ShapeScope
@@ -157,31 +146,33 @@ final class ComponentScope: TemplateScope, @unchecked Sendable {
   let description: TextValue?
   let alias: TemplateName?
 
-  init(_ component: ResolvedComponent, shared: ScopeCache) {
+  init(_ component: ResolvedComponent, shared: inout ScopeCache) {
     let name = TemplateName(component.name)
     self.name = name
     description = component.description.map(TextValue.init)
-    alias = component.alias.map(shared.name)
+    alias = component.alias.map { shared.name($0) }
     docLines = TemplateText.docLines(component.description)
     shape = shared.shape(component.shape)
     variants = Many(
       component.variants.indices.map {
-        EntryScope(component.variants[$0], component: name, role: MaterialRoles.state, shared: shared)
+        EntryScope(component.variants[$0], component: name, role: MaterialRoles.state, shared: &shared)
       })
     hasStateVariants = variants.contains { $0.role != nil }
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
-    case .name: name.templateAnswer
-    case .docLines: docLines.templateAnswer
-    case .shape: shape.templateAnswer
-    case .variants: variants.templateAnswer
-    case .description: description.templateAnswer
-    case .alias: alias.templateAnswer
+    case .name: name.templateData
+    case .docLines: docLines.templateData
+    case .shape: shape.templateData
+    case .variants: variants.templateData
+    case .description: description.templateData
+    case .alias: alias.templateData
     case .hasAlias: .flag(alias != nil)
+    // A component belongs to no other component: `{{#component}}` tells a variant apart.
+    case .component: .absent
     case .hasVariants: .flag(!variants.isEmpty)
-    case .hasStateVariants: hasStateVariants.templateAnswer
+    case .hasStateVariants: hasStateVariants.templateData
     // Whether the component or a variant is painted or has arrows, so templates can
     // leave out groups that would be empty.
     case .isPainted: .flag(shape.surface != nil || variants.contains { $0.shape.surface != nil })
@@ -193,17 +184,15 @@ final class ComponentScope: TemplateScope, @unchecked Sendable {
   }
 }
 
-/// What the scopes of one context share: shapes that look alike, and names.
+/// What the scopes of one context share while it is made: shapes that look alike, and
+/// names.
 ///
 /// Themes repeat a handful of shapes across many components, and working out a shape's
-/// traits is most of building a context; sharing them also lets the renderer replay a
-/// section over a shape it has rendered before (`Script`). Only plain shapes (no
-/// arrows, no surface) are shared; they are keyed by kind and corners, which is all
-/// their scope reads. Variants repeat their names (`pressed` in every component), and a
-/// name's spellings are worked out once. The halves of a long component list are made
-/// on two threads at once, so the cache takes a lock.
-final class ScopeCache: @unchecked Sendable {
-  private let lock = NSLock()
+/// traits is most of building a context. Only plain shapes (no arrows, no surface) are
+/// shared, keyed by kind and every value of their corners (provenance aside), which is
+/// all their scope reads. Variants repeat their names (`pressed` in every component),
+/// and a name's spellings are worked out once.
+struct ScopeCache {
   private struct ShapeKey: Hashable {
     struct Corner: Hashable {
       var size: Size
@@ -234,31 +223,27 @@ final class ScopeCache: @unchecked Sendable {
   private var shapes: [ShapeKey: ShapeScope] = [:]
   private var names: [String: TemplateName] = [:]
 
-  func shape(_ shape: ResolvedShape) -> ShapeScope {
+  mutating func shape(_ shape: ResolvedShape) -> ShapeScope {
     guard shape.surface == nil, shape.edges.allSatisfy({ $0.arrow == nil }) else { return ShapeScope(shape) }
     let corners = shape.corners
     let key = ShapeKey(
       kind: shape.kind, topLeft: .init(corners[0]), topRight: .init(corners[1]), bottomRight: .init(corners[2]),
       bottomLeft: .init(corners[3]))
-    return lock.withLock {
-      if let scope = shapes[key] { return scope }
-      let scope = ShapeScope(shape)
-      shapes[key] = scope
-      return scope
-    }
+    if let scope = shapes[key] { return scope }
+    let scope = ShapeScope(shape)
+    shapes[key] = scope
+    return scope
   }
 
-  func name(_ raw: String) -> TemplateName {
-    lock.withLock {
-      if let name = names[raw] { return name }
-      let name = TemplateName(raw)
-      names[raw] = name
-      return name
-    }
+  mutating func name(_ raw: String) -> TemplateName {
+    if let name = names[raw] { return name }
+    let name = TemplateName(raw)
+    names[raw] = name
+    return name
   }
 }
 
-final class ShapeScope: TemplateScope, @unchecked Sendable {
+final class ShapeScope: TemplateScope {
   let kind: String
   let isCircle: Bool
   let isUniform: Bool
@@ -292,39 +277,39 @@ final class ShapeScope: TemplateScope, @unchecked Sendable {
     surface = shape.surface.map(SurfaceScope.init)
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
-    case .kind: kind.templateAnswer
-    case .isCircle: isCircle.templateAnswer
-    case .isUniform: isUniform.templateAnswer
-    case .isCapsule: isCapsule.templateAnswer
-    case .isMixed: isMixed.templateAnswer
-    case .isCut: isCut.templateAnswer
-    case .isContinuous: isContinuous.templateAnswer
-    case .hasCut: hasCut.templateAnswer
-    case .hasContinuous: hasContinuous.templateAnswer
-    case .hasRelativeSize: hasRelativeSize.templateAnswer
+    case .kind: kind.templateData
+    case .isCircle: isCircle.templateData
+    case .isUniform: isUniform.templateData
+    case .isCapsule: isCapsule.templateData
+    case .isMixed: isMixed.templateData
+    case .isCut: isCut.templateData
+    case .isContinuous: isContinuous.templateData
+    case .hasCut: hasCut.templateData
+    case .hasContinuous: hasContinuous.templateData
+    case .hasRelativeSize: hasRelativeSize.templateData
     case .isPlainRoundedRectangle: .flag(!isCircle && !isCapsule && !isMixed && !isCut && !hasRelativeSize)
-    case .corners: corners.templateAnswer
-    case .contentInsets: contentInsets.templateAnswer
-    case .uniform, .topLeft: corners[0].templateAnswer
-    case .topRight: corners[1].templateAnswer
-    case .bottomRight: corners[2].templateAnswer
-    case .bottomLeft: corners[3].templateAnswer
-    case .arrows: arrows.templateAnswer
+    case .corners: corners.templateData
+    case .contentInsets: contentInsets.templateData
+    case .uniform, .topLeft: corners[0].templateData
+    case .topRight: corners[1].templateData
+    case .bottomRight: corners[2].templateData
+    case .bottomLeft: corners[3].templateData
+    case .arrows: arrows.templateData
     case .hasArrows: .flag(!arrows.isEmpty)
-    case .topArrow: arrows.first { $0.name == .top }.templateAnswer
-    case .rightArrow: arrows.first { $0.name == .right }.templateAnswer
-    case .bottomArrow: arrows.first { $0.name == .bottom }.templateAnswer
-    case .leftArrow: arrows.first { $0.name == .left }.templateAnswer
-    case .surface: surface.templateAnswer
+    case .topArrow: arrows.first { $0.name == .top }.templateData
+    case .rightArrow: arrows.first { $0.name == .right }.templateData
+    case .bottomArrow: arrows.first { $0.name == .bottom }.templateData
+    case .leftArrow: arrows.first { $0.name == .left }.templateData
+    case .surface: surface.templateData
     case .hasSurface: .flag(surface != nil)
     default: nil
     }
   }
 }
 
-final class CornerScope: TemplateScope, @unchecked Sendable {
+final class CornerScope: TemplateScope {
   let corner: TemplateName
   let resolved: ResolvedCorner
   let size: TemplateValue
@@ -340,13 +325,13 @@ final class CornerScope: TemplateScope, @unchecked Sendable {
     smoothing = corner.smoothing.map(TemplateValue.number)
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
-    case .corner: corner.templateAnswer
-    case .size: size.templateAnswer
-    case .family: resolved.family.rawValue.templateAnswer
-    case .curve: resolved.curve.rawValue.templateAnswer
-    case .smoothing: smoothing.templateAnswer
+    case .corner: corner.templateData
+    case .size: size.templateData
+    case .family: resolved.family.rawValue.templateData
+    case .curve: resolved.curve.rawValue.templateData
+    case .smoothing: smoothing.templateData
     case .hasSmoothing: .flag(smoothing != nil)
     case .isZero: .flag(resolved.size.value == 0)
     case .isCut: .flag(resolved.family == .cut)
@@ -368,8 +353,8 @@ final class CornerScope: TemplateScope, @unchecked Sendable {
 
 /// Content insets, each edge a size in points or a share of the shorter side, rounded
 /// to a thousandth: `{{#contentInsets}}{{#top}}{{css(value)}}{{/top}}…{{/contentInsets}}`.
-final class InsetsScope: TemplateScope, @unchecked Sendable {
-  final class Edge: TemplateScope, @unchecked Sendable {
+final class InsetsScope: TemplateScope {
+  final class Edge: TemplateScope {
     let value: TemplateValue
     let isFraction: Bool
 
@@ -378,10 +363,10 @@ final class InsetsScope: TemplateScope, @unchecked Sendable {
       isFraction = size.unit == .percent
     }
 
-    override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+    func answer(forKey key: TemplateKey) -> TemplateData? {
       switch key.known {
-      case .value: value.templateAnswer
-      case .isFraction: isFraction.templateAnswer
+      case .value: value.templateData
+      case .isFraction: isFraction.templateData
       default: nil
       }
     }
@@ -401,14 +386,14 @@ final class InsetsScope: TemplateScope, @unchecked Sendable {
     isRelative = insets.isRelative
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
-    case .isRelative: isRelative.templateAnswer
+    case .isRelative: isRelative.templateData
     case .isAbsolute: .flag(!isRelative)
-    case .top: top.templateAnswer
-    case .left: left.templateAnswer
-    case .bottom: bottom.templateAnswer
-    case .right: right.templateAnswer
+    case .top: top.templateData
+    case .left: left.templateData
+    case .bottom: bottom.templateData
+    case .right: right.templateData
     default: nil
     }
   }
@@ -416,7 +401,7 @@ final class InsetsScope: TemplateScope, @unchecked Sendable {
 
 /// Components and scale entries whose names match Material's shape roles, so that
 /// targets can wire them into Material themes.
-final class MaterialRoles: TemplateScope, @unchecked Sendable {
+final class MaterialRoles: TemplateScope {
   /// Which key an entry's role is found under, and the names that match, by camelCase name.
   struct Table: Sendable {
     let key: TemplateKey.Known
@@ -465,7 +450,7 @@ final class MaterialRoles: TemplateScope, @unchecked Sendable {
     self.filled = filled
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? { filled[key.text]?.templateAnswer }
+  func answer(forKey key: TemplateKey) -> TemplateData? { filled[key.text]?.templateData }
 }
 
 enum TemplateText {
@@ -508,45 +493,42 @@ extension String {
 
 /// Free text, such as a description: `{{.}}` as written, `{{json(.)}}` as a JSON string
 /// literal with its quotes.
-final class TextValue: MustacheValue, Sendable {
+final class TextValue: TextualValue {
   let text: String
   /// A YAML block scalar's final newline is not part of the text.
   init(_ text: String) { self.text = text.trimmingTrailingNewlines }
 
   var renderText: String { text }
 
-  func transform(_ name: String) -> Any? {
-    switch name {
-    case "json": JSONValue.string(text).serialized(pretty: false)
-    default: unknownTransformMarker(name)
-    }
+  func transformed(_ name: String) -> String? {
+    name == "json" ? JSONValue.string(text).serialized(pretty: false) : nil
   }
 }
 
 /// One line of a description. `{{.}}` is safe in line comments and in `/* */`;
 /// `{{xmlComment(.)}}` is safe inside `<!-- -->`, which may not contain `--`, and
 /// `{{kdoc(.)}}` inside Kotlin's `/** */`, in which `/*` opens a nested comment.
-final class DocLine: MustacheValue, Sendable {
+final class DocLine: TextualValue {
   let text: String
   init(_ text: String) { self.text = text }
 
   var renderText: String { text }
 
-  func transform(_ name: String) -> Any? {
+  func transformed(_ name: String) -> String? {
     switch name {
     case "kdoc": return KotlinNames.commentText(text)
     case "xmlComment":
       var safe = text
       while safe.contains("--") { safe = safe.replacingOccurrences(of: "--", with: "- -") }
       return safe.hasSuffix("-") ? safe + " " : safe
-    default: return unknownTransformMarker(name)
+    default: return nil
     }
   }
 }
 
 /// A theme name that templates can spell in each language's convention. The spellings
 /// are worked out once, since templates ask for them many times.
-final class TemplateName: MustacheValue, Sendable {
+final class TemplateName: TextualValue {
   let raw: String
   let spellings: Names.Spellings
   private let swiftIdentifier: String
@@ -563,13 +545,10 @@ final class TemplateName: MustacheValue, Sendable {
 
   var renderText: String { raw }
   var templateData: TemplateData { .name(self) }
-  var templateAnswer: TemplateAnswer { .name(.passUnretained(self)) }
 
-  func transform(_ name: String) -> Any? { transformedText(name) }
+  func transformed(_ name: String) -> String? { transformedText(name) }
 
-  func transformedText(_ name: String) -> String {
-    NameSpelling(rawValue: name).map(text) ?? unknownTransformMarker(name)
-  }
+  func transformedText(_ name: String) -> String? { NameSpelling(rawValue: name).map(text) }
 
   func text(_ spelling: NameSpelling) -> String {
     switch spelling {
@@ -592,7 +571,7 @@ enum NameSpelling: String, Sendable {
 }
 
 /// A size or number that value styles turn into a literal.
-enum TemplateValue: MustacheTransformable, MustacheCustomRenderable, TemplateConvertible, Sendable {
+enum TemplateValue: TemplateConvertible, Sendable {
   case size(Size)
   case number(Double)
 
@@ -604,14 +583,8 @@ enum TemplateValue: MustacheTransformable, MustacheCustomRenderable, TemplateCon
   }
 
   var templateData: TemplateData { .number(self) }
-  var isNull: Bool { false }
 
-  func transform(_ name: String) -> Any? { transformedText(name) }
-
-  func transformedText(_ name: String) -> String {
-    guard let style = ValueStyles.named(name) else { return unknownTransformMarker(name) }
-    return literal(in: style)
-  }
+  func transformedText(_ name: String) -> String? { ValueStyles.named(name).map(literal(in:)) }
 
   func literal(in style: any ValueStyle.Type) -> String {
     switch self {
