@@ -21,7 +21,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "ChamferKit", dependencies: ["Yams"]),
-    .target(name: "BundledTemplates", path: "templates", resources: [.copy("targets"), .copy("preview")]),
+    .target(name: "BundledTemplates", path: "templates", resources: [.copy("targets"), .copy("partials"), .copy("preview")]),
     // The JSON Schemas of themes and chamfer.yml; `chamfer init` and `chamfer schema` hand them out.
     .target(
       name: "BundledSchemas", path: "schemas",

@@ -40,7 +40,26 @@ public struct OutputTarget: Sendable {
     }
     // Of two partials with one name (in different subfolders), the later path wins.
     partials.reverse()
+    partials += try sharedPartials.filter { shared in !partials.contains { $0.name == shared.name } }
     return try assemble(id: folder.lastPathComponent, folder: folder.path, files: files, partials: partials)
+  }
+
+  /// The bundled partials every target can include (`templates/partials/`), read once.
+  private static var sharedPartials: [(name: String, path: String, text: String)] {
+    get throws { try sharedPartialsRead.get() }
+  }
+
+  private static let sharedPartialsRead = Result { () throws -> [(name: String, path: String, text: String)] in
+    guard let folder = BundledTemplates.partialsURL else {
+      throw TemplateError(file: "partials", message: "the template bundle is missing")
+    }
+    let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == "mustache" && $0.lastPathComponent.hasPrefix("_") }
+      .sorted { $0.path < $1.path }
+    return try files.map { file in
+      (String(file.deletingPathExtension().lastPathComponent.dropFirst()), file.standardizedFileURL.path,
+       try String(contentsOf: file, encoding: .utf8))
+    }
   }
 
   /// A target from template texts given here rather than read from a folder, for the

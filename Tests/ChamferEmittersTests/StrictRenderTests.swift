@@ -1,4 +1,5 @@
 @_spi(Testing) @testable import ChamferEmitters
+import BundledTemplates
 import ChamferKit
 import Foundation
 import Testing
@@ -20,15 +21,17 @@ import TestSupport
     #expect(strict == target.render(theme))
   }
 
-  /// A copy of the bundled css target with one field misspelled in one partial.
+  /// A copy of the bundled css target whose own `_radius` partial (which comes before
+  /// the shared one) misspells one field.
   @Test func aMisspelledFieldIsAnErrorAtItsTag() throws {
     let css = try #require(try OutputTarget.bundled().first { $0.id == "css" })
     let folder = try temporaryFolder("strict-misspelled").appendingPathComponent("css")
     try FileManager.default.copyItem(at: URL(fileURLWithPath: css.folder), to: folder)
-    let partial = folder.appendingPathComponent("_radius.mustache")
-    let text = try String(contentsOf: partial, encoding: .utf8)
+    let shared = try #require(BundledTemplates.partialsURL).appendingPathComponent("_radius.mustache")
+    let text = try String(contentsOf: shared, encoding: .utf8)
     #expect(text.contains("isCapsule"))
-    try text.replacingOccurrences(of: "isCapsule", with: "isCapsuel").write(to: partial, atomically: true, encoding: .utf8)
+    try text.replacingOccurrences(of: "isCapsule", with: "isCapsuel")
+      .write(to: folder.appendingPathComponent("_radius.mustache"), atomically: true, encoding: .utf8)
 
     let misspelled = try OutputTarget.load(from: folder)
     let theme = try #require(try checkBundledTheme(Self.themes[0]).theme)

@@ -8,12 +8,15 @@
 /// template that uses them is a syntax error at the tag.
 struct Template: Sendable {
   indirect enum Node: Sendable {
-    case text(String)
+    /// UTF-8, written as it is.
+    case text([UInt8])
     /// `escaped`: `{{name}}` rather than `{{{name}}}` or `{{&name}}`.
     case variable(Name, escaped: Bool)
     case section(Name, [Node], inverted: Bool)
     /// A standalone partial tag's indentation goes in front of every line of the partial.
     case partial(String, indentation: String, at: Location)
+    /// A partial tag found in its `TemplateSet`: `TemplateSet.bodies[index]`.
+    case linked(Int)
   }
 
   /// Where a tag starts in the template as written: line and column (in Unicode
@@ -65,7 +68,7 @@ struct Template: Sendable {
     }
   }
 
-  let nodes: [Node]
+  var nodes: [Node]
   /// The file the template was read from, for messages.
   let path: String
 
@@ -103,6 +106,9 @@ private struct TemplateParser {
   private var position = 0
   private var line = 1
   private var lineStart = 0
+  /// A byte offset on the current line and its column, so that finding a tag's column
+  /// counts only the bytes since the last tag.
+  private var counted = (position: 0, column: 1)
   private let columnOffset: Int
   private var open: [UInt8] = Array("{{".utf8)
   private var close: [UInt8] = Array("}}".utf8)
@@ -168,14 +174,16 @@ private struct TemplateParser {
     tokens.append(.text(Array(bytes[range])))
   }
 
-  private var location: Template.Location {
-    let column = bytes[lineStart..<position].count { $0 & 0xC0 != 0x80 } + 1
-    return Template.Location(line: line, column: max(1, column - columnOffset))
+  private mutating func location() -> Template.Location {
+    if counted.position < lineStart { counted = (lineStart, 1) }
+    counted.column += bytes[counted.position..<position].count { $0 & 0xC0 != 0x80 }
+    counted.position = position
+    return Template.Location(line: line, column: max(1, counted.column - columnOffset))
   }
 
   /// Reads the tag at `position`, which starts with the open delimiter.
   private mutating func readTag() throws(Template.SyntaxError) {
-    let at = location
+    let at = location()
     position += open.count
     var kind = space
     if position < bytes.count, "<$".utf8.contains(bytes[position]) {
@@ -207,36 +215,36 @@ private struct TemplateParser {
         location: at, message: "this tag is never closed with '\(String(decoding: closing, as: UTF8.self))'",
         hint: "write tags as {{name}}, {{#name}}…{{/name}} or {{> partial}}")
     }
-    var content = String(decoding: bytes[contentStart..<position], as: UTF8.self)[...]
-    while content.first?.isWhitespace == true { content = content.dropFirst() }
-    while content.last?.isWhitespace == true { content = content.dropLast() }
+    var content = bytes[contentStart..<position]
+    while let first = content.first, isBlank(first) { content = content.dropFirst() }
+    while let last = content.last, isBlank(last) { content = content.dropLast() }
     position += closing.count
     switch kind {
     case UInt8(ascii: "="):
-      let parts = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
-      guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
+      let parts = content.split(whereSeparator: isBlank)
+      guard parts.count == 2, !parts.contains(where: { $0.contains(UInt8(ascii: "=")) }) else {
         throw .init(
           location: at, message: "a set-delimiter tag is malformed",
           hint: "write it as {{=<% %>=}}: two delimiters, separated by a space, without '=' in them")
       }
-      open = Array(parts[0].utf8)
-      close = Array(parts[1].utf8)
+      open = Array(parts[0])
+      close = Array(parts[1])
       lineTags += 1
     case UInt8(ascii: "%"):
       // `CONTENT_TYPE:TEXT` is how templates written for swift-mustache ask for what
       // Chamfer always does; it changes nothing.
-      guard content.filter({ $0 != " " }) == "CONTENT_TYPE:TEXT" else {
+      guard content.filter({ $0 != space }).elementsEqual("CONTENT_TYPE:TEXT".utf8) else {
         throw .init(
-          location: at, message: "the pragma '\(content)' is not supported",
+          location: at, message: "the pragma '\(String(decoding: content, as: UTF8.self))' is not supported",
           hint: "Chamfer writes values as they are; remove the pragma")
       }
       lineTags += 1
     case UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "!"):
       lineTags += 1
-      tokens.append(.tag(Tag(kind: kind, content: String(content), location: at)))
+      tokens.append(.tag(Tag(kind: kind, content: String(decoding: content, as: UTF8.self), location: at)))
     default:
       lineHasContent = true
-      tokens.append(.tag(Tag(kind: kind, content: String(content), location: at)))
+      tokens.append(.tag(Tag(kind: kind, content: String(decoding: content, as: UTF8.self), location: at)))
     }
   }
 
@@ -268,7 +276,7 @@ private struct TemplateParser {
     var nodes: [Template.Node] = []
     var text: [UInt8] = []
     func flush() {
-      if !text.isEmpty { nodes.append(.text(String(decoding: text, as: UTF8.self))) }
+      if !text.isEmpty { nodes.append(.text(text)) }
       text = []
     }
     for token in tokens {
@@ -301,7 +309,7 @@ private struct TemplateParser {
         nodes = section.nodes
         nodes.append(.section(try Self.name(section.tag), inner, inverted: section.tag.kind == UInt8(ascii: "^")))
       case UInt8(ascii: ">"):
-        guard !tag.content.isEmpty, !tag.content.contains(where: \.isWhitespace), tag.content.first != "*" else {
+        guard !tag.content.isEmpty, !tag.content.utf8.contains(where: isBlank), tag.content.first != "*" else {
           throw .init(
             location: tag.location, message: "a partial tag needs one name (dynamic names are not supported)",
             hint: "include the partial _name.mustache with {{> name}}")
@@ -328,7 +336,7 @@ private struct TemplateParser {
     let invalid = Template.SyntaxError(
       location: tag.location, message: "'\(text)' is not a name",
       hint: "a name is written without spaces, as name, a.b or transform(name)")
-    guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { throw invalid }
+    guard !text.isEmpty, !text.utf8.contains(where: isBlank) else { throw invalid }
     var transforms: [String] = []
     var rest = Substring(text)
     while let open = rest.firstIndex(of: "(") {
@@ -357,6 +365,9 @@ private struct TemplateParser {
       transforms: transforms.reversed().map(Template.Transform.init), location: tag.location)
   }
 }
+
+/// Whitespace inside a tag: spaces, tabs and line breaks.
+private func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab || byte == newline || byte == carriageReturn }
 
 private let space = UInt8(ascii: " ")
 private let tab = UInt8(ascii: "\t")

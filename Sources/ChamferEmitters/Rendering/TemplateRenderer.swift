@@ -1,9 +1,62 @@
 /// A target's templates, parsed: its files, and its partials by name.
+///
+/// Every partial tag is looked up once, here: it becomes a `linked` node, an index into
+/// `bodies`, which holds each partial as parsed with the indentation of the tags that
+/// include it (a standalone tag indents every line of the partial).
 struct TemplateSet: Sendable {
-  let files: [Template]
-  /// Each partial's text, for including it with an indentation (a standalone partial
-  /// tag), and its template parsed without one.
+  private(set) var files: [Template]
+  /// Each partial's text, for parsing it with an indentation, and its template parsed
+  /// without one.
   let partials: [String: (text: String, template: Template)]
+  /// Partials as included, each with its file's path, by `linked` index.
+  private(set) var bodies: [(nodes: [Template.Node], path: String)] = []
+
+  /// How many partial bodies are made ahead; a partial that includes itself with an
+  /// indentation would make ever deeper ones, whose tags stay unlinked and are parsed
+  /// by the renderer as it meets them.
+  static let bodyLimit = 1000
+
+  init(files: [Template], partials: [String: (text: String, template: Template)]) {
+    self.partials = partials
+    self.files = []
+    var linker = Linker()
+    for file in files {
+      var linked = file
+      linked.nodes = link(file.nodes, &linker)
+      self.files.append(linked)
+    }
+  }
+
+  private struct Linker {
+    var indices: [String: [String: Int]] = [:]
+  }
+
+  private mutating func link(_ nodes: [Template.Node], _ linker: inout Linker) -> [Template.Node] {
+    nodes.map { node in
+      switch node {
+      case .section(let name, let inner, let inverted):
+        return .section(name, link(inner, &linker), inverted: inverted)
+      case .partial(let name, let indentation, _):
+        if let index = linker.indices[name]?[indentation] { return .linked(index) }
+        guard let partial = partials[name], bodies.count < Self.bodyLimit else { return node }
+        var template = partial.template
+        if !indentation.isEmpty {
+          // The text parsed without an indentation, so it parses with one.
+          guard let indented = try? Template(partial.text, path: template.path, indentation: indentation) else {
+            return node
+          }
+          template = indented
+        }
+        let index = bodies.count
+        linker.indices[name, default: [:]][indentation] = index
+        bodies.append(([], template.path))
+        bodies[index].nodes = link(template.nodes, &linker)
+        return .linked(index)
+      default:
+        return node
+      }
+    }
+  }
 }
 
 /// Renders a `TemplateSet` over a context, writing UTF-8 into a buffer that goes to a
@@ -82,7 +135,9 @@ struct TemplateRenderer {
     for node in nodes {
       switch node {
       case .text(let text):
-        output.append(contentsOf: text.utf8)
+        output.append(contentsOf: text)
+      case .linked(let index):
+        try renderBody(index)
       case .variable(let name, let escaped):
         if let value = try lookUp(name, position) { write(value, escaped: escaped && options.escapesHTML) }
       case .section(let name, let nodes, let inverted):
@@ -133,6 +188,21 @@ struct TemplateRenderer {
     }
   }
 
+  private mutating func renderBody(_ index: Int) throws(RenderError) {
+    guard depth < Self.maximumDepth else {
+      throw RenderError(file: file, location: .init(line: 1, column: 1), message: "partials are nested more than \(Self.maximumDepth) deep")
+    }
+    let outer = file
+    file = set.bodies[index].path
+    depth += 1
+    // A partial sees the stack but not the list position of the tag that includes it.
+    try render(set.bodies[index].nodes, position: nil)
+    depth -= 1
+    file = outer
+  }
+
+  /// A partial tag that `TemplateSet` left unlinked: one it does not have, or one nested
+  /// deeper than it made bodies for.
   private mutating func renderPartial(_ name: String, indentation: String, at location: Template.Location) throws(RenderError) {
     guard let partial = set.partials[name] else {
       if options.strict { throw RenderError(file: file, location: location, message: "there is no partial '\(name)'") }
