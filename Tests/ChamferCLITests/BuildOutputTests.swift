@@ -14,6 +14,7 @@ import Testing
         ".chamfer-manifest", "android/kotlin/ChamferEdges.kt", "android/res/values/chamfer_shapes.xml",
         "compose/kotlin/ChamferShapes.kt", "css/chamfer-shapes.css",
         "dtcg/chamfer.resolver.json", "dtcg/chamfer.tokens.json", "flutter/lib/chamfer_shapes.dart", "scss/chamfer-shapes.scss", "swift/ChamferShapes.swift",
+        "tailwind/chamfer.tailwind.css",
       ])
     let swift = String(decoding: try chamfer.read("build/chamfer/swift/ChamferShapes.swift"), as: UTF8.self)
     #expect(swift.contains("public enum ChamferShapes"))

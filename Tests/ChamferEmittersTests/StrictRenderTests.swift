@@ -12,6 +12,13 @@ import TestSupport
   static let themes = bundledThemes()
   static let targetIDs = ((try? OutputTarget.bundled()) ?? []).map(\.id)
 
+  /// The arguments below are read when the suite is; a target that fails to load would
+  /// leave them empty and the test vacuous.
+  @Test func findsThemesAndTargets() throws {
+    #expect(Self.themes.count >= 2)
+    #expect(Self.targetIDs.count == (try OutputTarget.bundled()).count && Self.targetIDs.contains("css"))
+  }
+
   @Test(arguments: themes, targetIDs)
   func everyBundledTemplateReadsOnlyNamesItsDataHas(theme file: URL, targetID: String) throws {
     let theme = try #require(try checkBundledTheme(file).theme)

@@ -82,10 +82,11 @@ struct TemplateRenderer {
   }
 
   /// A name strict rendering did not find, or partials nested past `maximumDepth`.
-  struct RenderError: Error, Equatable {
+  struct RenderError: Error, Equatable, CustomStringConvertible {
     var file: String
     var location: Template.Location
     var message: String
+    var description: String { "\(file):\(location.line):\(location.column): \(message)" }
   }
 
   /// How many partials may be open inside each other: enough for any sane recursion
