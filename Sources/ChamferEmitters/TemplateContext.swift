@@ -24,7 +24,10 @@ import Foundation
 /// - a corner: `{corner, size, family, curve, smoothing, hasSmoothing}`, with `isZero`,
 ///   `isCut`, `isContinuous` (rounded with a continuous curve), `isFraction`,
 ///   `fraction` (the share of the shorter side, 0.25) and `superellipse` (the CSS
-///   `superellipse()` parameter for a continuous corner: 1 + smoothing / 6)
+///   `superellipse()` parameter for a continuous corner: 1 + smoothing / 6); CSS's
+///   `cssRadius` (9999px on a capsule or circle) and `cssCornerShape` (bevel,
+///   superellipse(…) or round), and on the shape both for all four corners, `cssRadii`
+///   and `cssCornerShapes`
 /// - Material roles: `material.button`, `.card`, `.chip`, `.dialog`, `.sheet`, `.fab`
 ///   and `.textField` are the components whose names match those roles; a metric
 ///   named for a Material 3 corner size has `materialCorner` (`extraSmall` …
@@ -255,6 +258,9 @@ final class ShapeScope: TemplateScope {
   let hasContinuous: Bool
   let hasRelativeSize: Bool
   let corners: Many<CornerScope>
+  /// The four corners' `cssRadius` and `cssCornerShape`, in `border-radius` order.
+  let cssRadii: String
+  let cssCornerShapes: String
   let contentInsets: InsetsScope
   let arrows: Many<ArrowScope>
   let surface: SurfaceScope?
@@ -271,7 +277,13 @@ final class ShapeScope: TemplateScope {
     hasCut = visible.contains { $0.family == .cut }
     hasContinuous = visible.contains { $0.family == .rounded && $0.curve == .continuous }
     hasRelativeSize = shape.hasRelativeSize
-    corners = Many(zip(CornerName.allCases, shape.corners).map(CornerScope.init))
+    let (capsule, circle) = (isCapsule, isCircle)
+    corners = Many(
+      zip(CornerName.allCases, shape.corners).map {
+        CornerScope($0, $1, css: (CSSValueStyle.radius($1, capsule: capsule, circle: circle), CSSValueStyle.cornerShape($1)))
+      })
+    cssRadii = corners.map(\.cssRadius).joined(separator: " ")
+    cssCornerShapes = corners.map(\.cssCornerShape).joined(separator: " ")
     contentInsets = InsetsScope(shape.contentInsets)
     arrows = Many(shape.arrows.map { ArrowScope($0.edge, $0.arrow) })
     surface = shape.surface.map(SurfaceScope.init)
@@ -291,6 +303,8 @@ final class ShapeScope: TemplateScope {
     case .hasRelativeSize: hasRelativeSize.templateData
     case .isPlainRoundedRectangle: .flag(!isCircle && !isCapsule && !isMixed && !isCut && !hasRelativeSize)
     case .corners: corners.templateData
+    case .cssRadii: .text(cssRadii)
+    case .cssCornerShapes: .text(cssCornerShapes)
     case .contentInsets: contentInsets.templateData
     case .uniform, .topLeft: corners[0].templateData
     case .topRight: corners[1].templateData
@@ -318,7 +332,13 @@ final class CornerScope: TemplateScope {
   /// Every corner's name, spelled once for the whole theme.
   private static let names = Dictionary(uniqueKeysWithValues: CornerName.allCases.map { ($0, TemplateName($0.rawValue)) })
 
-  init(_ name: CornerName, _ corner: ResolvedCorner) {
+  /// CSS's radius and corner-shape for this corner, from `CSSValueStyle`.
+  let cssRadius: String
+  let cssCornerShape: String
+
+  init(_ name: CornerName, _ corner: ResolvedCorner, css: (radius: String, cornerShape: String)) {
+    cssRadius = css.radius
+    cssCornerShape = css.cornerShape
     self.corner = Self.names[name]!
     resolved = corner
     size = .size(corner.size)
@@ -328,6 +348,8 @@ final class CornerScope: TemplateScope {
   func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
     case .corner: corner.templateData
+    case .cssRadius: .text(cssRadius)
+    case .cssCornerShape: .text(cssCornerShape)
     case .size: size.templateData
     case .family: resolved.family.rawValue.templateData
     case .curve: resolved.curve.rawValue.templateData

@@ -36,8 +36,8 @@ import TestSupport
     try FileManager.default.copyItem(at: URL(fileURLWithPath: css.folder), to: folder)
     let shared = try #require(BundledTemplates.partialsURL).appendingPathComponent("_radius.mustache")
     let text = try String(contentsOf: shared, encoding: .utf8)
-    #expect(text.contains("isCapsule"))
-    try text.replacingOccurrences(of: "isCapsule", with: "isCapsuel")
+    #expect(text.contains("cssRadius"))
+    try text.replacingOccurrences(of: "cssRadius", with: "cssRadus")
       .write(to: folder.appendingPathComponent("_radius.mustache"), atomically: true, encoding: .utf8)
 
     let misspelled = try OutputTarget.load(from: folder)
@@ -48,8 +48,8 @@ import TestSupport
       Issue.record("strict rendering did not notice the misspelled field")
     } catch let error as TemplateRenderer.RenderError {
       #expect(error.file.hasSuffix("_radius.mustache"), "\(error)")
-      #expect(error.message.contains("isCapsuel"), "\(error)")
-      let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("isCapsule") }
+      #expect(error.message.contains("cssRadus"), "\(error)")
+      let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("cssRadius") }
       #expect(error.location.line == line.map { $0 + 1 }, "\(error)")
     }
   }

@@ -90,7 +90,7 @@ enum TemplateKey: Sendable {
     case isInside, isOutside, fill, hasFill, border, hasBorder, shadows, hasShadows, outerShadows
     case innerShadows, hasOuterShadows, hasInnerShadows, style, isFlat, isConvex, isConcave
     case isNeumorphic, distance, intensity, derivedShadows, top, left, bottom, right
-    case materialCorner, materialCategory, state, hasAlias
+    case materialCorner, materialCategory, state, hasAlias, cssRadius, cssCornerShape, cssRadii, cssCornerShapes
   }
 }
 
