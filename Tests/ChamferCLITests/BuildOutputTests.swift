@@ -105,6 +105,7 @@ import Testing
     let sized = [
       "swift/TidyShapes.swift", "css/tidy-shapes.css", "scss/tidy-shapes.scss", "android/res/values/tidy_shapes.xml",
       "flutter/lib/tidy_shapes.dart", "compose/kotlin/TidyShapes.kt", "dtcg/tidy.tokens.json",
+      "tailwind/tidy.tailwind.css",
     ]
     let before = try sized.map { try chamfer.read("out/\($0)") }
     try chamfer.write(Fixture.clean.replacingOccurrences(of: "medium: 8", with: "medium: 12"), to: "theme.yaml")
