@@ -16,23 +16,19 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     // `swift package generate-documentation`: ChamferKit's DocC reference.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "ChamferKit", dependencies: ["Yams"]),
-    .target(name: "BundledTemplates", path: "templates", resources: [.copy("targets"), .copy("preview")]),
+    .target(name: "BundledTemplates", path: "templates", resources: [.copy("targets"), .copy("partials"), .copy("preview")]),
     // The JSON Schemas of themes and chamfer.yml; `chamfer init` and `chamfer schema` hand them out.
     .target(
       name: "BundledSchemas", path: "schemas",
       resources: [.copy("theme.schema.json"), .copy("config.schema.json")]),
     .target(
       name: "ChamferEmitters",
-      dependencies: [
-        "ChamferKit", "BundledTemplates",
-        .product(name: "Mustache", package: "swift-mustache"),
-      ]),
+      dependencies: ["ChamferKit", "BundledTemplates"]),
     .executableTarget(
       name: "chamfer",
       dependencies: [
@@ -55,7 +51,7 @@ let package = Package(
       exclude: ["Goldens", "Corpus"]),
     .testTarget(
       name: "ChamferEmittersTests", dependencies: ["ChamferEmitters", "TestSupport"],
-      exclude: ["Goldens", "Stubs"]),
+      exclude: ["Goldens", "Stubs"], resources: [.copy("MustacheSpec")]),
     .testTarget(
       name: "ChamferCLITests", dependencies: ["TestSupport"], exclude: ["Goldens", "BadInputs"]),
   ]

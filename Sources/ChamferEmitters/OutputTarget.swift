@@ -1,7 +1,6 @@
 import BundledTemplates
 import ChamferKit
 import Foundation
-import Mustache
 
 /// An output language, defined entirely by a folder of templates.
 ///
@@ -17,54 +16,12 @@ public struct OutputTarget: Sendable {
   public let id: String
   /// Where the templates were read from, for messages.
   public let folder: String
-  /// Each file template's output path and text (after `plainText`), sorted by path.
-  let files: [(outputPath: String, text: String)]
-  /// The partials by name and text, the one `{{> name}}` includes first.
-  let partials: [(name: String, text: String)]
-  /// The templates compiled for `TemplateRenderer`; nil when one of them needs
-  /// swift-mustache.
-  let compiled: CompiledTarget?
-  /// The templates as swift-mustache parsed them: only when they could not be compiled.
-  let mustache: SwiftMustacheTemplates?
-
-  /// A target's templates parsed by swift-mustache, which renders them itself.
-  struct SwiftMustacheTemplates: Sendable {
-    let files: [MustacheTemplate]
-    /// In `OutputTarget.partials` order.
-    let partials: [(name: String, template: MustacheTemplate)]
-    let library: MustacheLibrary
-
-    /// Throws swift-mustache's own error for a template it cannot parse.
-    init(files: [(path: String, text: String)], partials: [(name: String, path: String, text: String)]) throws {
-      self.files = try files.map { try Self.parse($0.text, path: $0.path) }
-      self.partials = try partials.map { ($0.name, try Self.parse($0.text, path: $0.path)) }
-      var library = MustacheLibrary()
-      // Registered last to first, so that the first of a name wins.
-      for partial in self.partials.reversed() { library.register(partial.template, named: partial.name) }
-      self.library = library
-    }
-
-    private static func parse(_ text: String, path: String) throws -> MustacheTemplate {
-      do {
-        return try MustacheTemplate(string: text)
-      } catch let error as MustacheTemplate.ParserError {
-        throw TemplateChecks.syntaxError(error, path: path, text: text)
-      } catch {
-        throw TemplateError(file: path, message: "\(error)")
-      }
-    }
-  }
-
-  /// Chamfer writes code, never HTML: every template and partial renders its values as
-  /// they are. swift-mustache escapes HTML unless told otherwise, and starts each partial
-  /// over in HTML, so the pragma goes in front of every file here rather than in each.
-  static let plainText = "{{%CONTENT_TYPE:TEXT}}\n"
+  /// Each file template's output path, sorted by path.
+  let outputPatterns: [String]
+  /// The templates, parsed.
+  let templates: TemplateSet
 
   /// Reads every `*.mustache` file under `folder` (recursively) as one target.
-  ///
-  /// `TemplateParser` compiles the templates; only when it leaves one to swift-mustache
-  /// (or one has a syntax error, which swift-mustache then reports) does swift-mustache
-  /// parse them all, and its tokens are compiled instead, or else it renders them.
   public static func load(from folder: URL) throws -> OutputTarget {
     let urls = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }
@@ -74,7 +31,7 @@ public struct OutputTarget: Sendable {
     var partials: [(name: String, path: String, text: String)] = []
     for file in urls.sorted(by: { $0.path < $1.path }) {
       let path = file.standardizedFileURL.path
-      let text = Self.plainText + (try String(contentsOf: file, encoding: .utf8))
+      let text = try String(contentsOf: file, encoding: .utf8)
       if file.lastPathComponent.hasPrefix("_") {
         partials.append((String(file.deletingPathExtension().lastPathComponent.dropFirst()), path, text))
       } else {
@@ -83,35 +40,58 @@ public struct OutputTarget: Sendable {
     }
     // Of two partials with one name (in different subfolders), the later path wins.
     partials.reverse()
+    partials += try sharedPartials.filter { shared in !partials.contains { $0.name == shared.name } }
     return try assemble(id: folder.lastPathComponent, folder: folder.path, files: files, partials: partials)
   }
 
+  /// The bundled partials every target can include (`templates/partials/`), read once.
+  private static var sharedPartials: [(name: String, path: String, text: String)] {
+    get throws { try sharedPartialsRead.get() }
+  }
+
+  private static let sharedPartialsRead = Result { () throws -> [(name: String, path: String, text: String)] in
+    guard let folder = BundledTemplates.partialsURL else {
+      throw TemplateError(file: "partials", message: "the template bundle is missing")
+    }
+    let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == "mustache" && $0.lastPathComponent.hasPrefix("_") }
+      .sorted { $0.path < $1.path }
+    return try files.map { file in
+      (String(file.deletingPathExtension().lastPathComponent.dropFirst()), file.standardizedFileURL.path,
+       try String(contentsOf: file, encoding: .utf8))
+    }
+  }
+
   /// A target from template texts given here rather than read from a folder, for the
-  /// fuzzer: `files` by output path, `partials` by name, each text as written.
+  /// fuzzer and tests: `files` by output path, `partials` by name, each text as written.
   @_spi(Testing) public static func fromTexts(
     id: String, files: [(outputPath: String, text: String)], partials: [(name: String, text: String)]
   ) throws -> OutputTarget {
     try assemble(
-      id: id, folder: id, files: files.map { ($0.outputPath, "\(id)/\($0.outputPath)", plainText + $0.text) },
-      partials: partials.map { ($0.name, "\(id)/_\($0.name)", plainText + $0.text) })
+      id: id, folder: id, files: files.map { ($0.outputPath, "\(id)/\($0.outputPath)", $0.text) },
+      partials: partials.map { ($0.name, "\(id)/_\($0.name)", $0.text) })
   }
 
-  /// Compiles the templates, or has swift-mustache parse them when they cannot be.
+  /// Parses the templates; the first partial of a name is the one `{{> name}}` includes.
   private static func assemble(
     id: String, folder: String, files: [(outputPath: String, path: String, text: String)],
     partials: [(name: String, path: String, text: String)]
   ) throws -> OutputTarget {
     try TemplateChecks.rejectRecursion(partials)
-    let compiled = CompiledTarget(parsing: files.map(\.text), partials: partials.map { ($0.name, $0.text) })
-    var mustache: SwiftMustacheTemplates?
-    if compiled == nil {
-      mustache = try SwiftMustacheTemplates(files: files.map { ($0.path, $0.text) }, partials: partials)
+    func parse(_ text: String, path: String) throws -> Template {
+      do {
+        return try Template(text, path: path)
+      } catch {
+        throw TemplateChecks.syntaxError(error, path: path, text: text)
+      }
     }
-    return OutputTarget(
-      id: id, folder: folder, files: files.map { ($0.outputPath, $0.text) },
-      partials: partials.map { ($0.name, $0.text) },
-      compiled: compiled ?? mustache.flatMap { CompiledTarget(files: $0.files, partials: $0.partials) },
-      mustache: mustache)
+    var parsedPartials: [String: (text: String, template: Template)] = [:]
+    for partial in partials where parsedPartials[partial.name] == nil {
+      parsedPartials[partial.name] = (partial.text, try parse(partial.text, path: partial.path))
+    }
+    let templates = TemplateSet(
+      files: try files.map { try parse($0.text, path: $0.path) }, partials: parsedPartials)
+    return OutputTarget(id: id, folder: folder, outputPatterns: files.map(\.outputPath), templates: templates)
   }
 
   /// Every target in `folder`: one per subfolder, sorted by id.
@@ -214,12 +194,12 @@ public struct OutputTarget: Sendable {
 
   /// The paths this target writes for `theme`, relative to its output folder.
   public func outputPaths(for theme: ResolvedTheme) -> [String] {
-    files.map { Self.outputPath($0.outputPath, theme: theme) }
+    outputPatterns.map { Self.outputPath($0, theme: theme) }
   }
 
   /// The same paths, each with the template file that writes it.
   public func outputFiles(for theme: ResolvedTheme) -> [(path: String, template: String)] {
-    files.map { (Self.outputPath($0.outputPath, theme: theme), "\(folder)/\($0.outputPath).mustache") }
+    outputPatterns.map { (Self.outputPath($0, theme: theme), "\(folder)/\($0).mustache") }
   }
 
   /// One context per distinct set of params.
@@ -240,14 +220,11 @@ public struct OutputTarget: Sendable {
   private func stream<Writer: GeneratedFileWriter>(
     _ context: ThemeScope, theme: ResolvedTheme, open: (_ path: String) -> Writer
   ) -> [Writer] {
-    files.indices.map { index in
-      let writer = open(Self.outputPath(files[index].outputPath, theme: theme))
-      if let compiled {
-        TemplateRenderer.render(index, of: compiled, root: .scope(context)) { writer.write($0) }
-      } else if let mustache {
-        var text = mustache.files[index].render(context, library: mustache.library)
-        text.withUTF8 { writer.write($0) }
-      }
+    templates.files.indices.map { index in
+      let writer = open(Self.outputPath(outputPatterns[index], theme: theme))
+      // Not strict, so nothing in the data can make rendering fail; a partial nested
+      // past the limit cannot happen either, as the target has no recursive partials.
+      try? TemplateRenderer.render(index, of: templates, root: .scope(context)) { writer.write($0) }
       writer.close()
       return writer
     }
@@ -257,25 +234,19 @@ public struct OutputTarget: Sendable {
     stream(context, theme: theme) { TextCollector(path: $0) }.map(\.file)
   }
 
-  /// Renders with swift-mustache alone, for tests that compare the two renderers.
-  func renderWithSwiftMustache(_ theme: ResolvedTheme, params: [String: String] = [:]) throws -> [GeneratedFile] {
-    let mustache = try swiftMustache()
+  /// Renders every file in strict mode, which reports the first name no value has (a
+  /// misspelled field) instead of rendering it as nothing.
+  func renderStrictly(_ theme: ResolvedTheme, params: [String: String] = [:]) throws -> [GeneratedFile] {
     let context = ThemeScope(theme, params: params)
-    return zip(files, mustache.files).map { file, template in
-      GeneratedFile(
-        path: Self.outputPath(file.outputPath, theme: theme), contents: template.render(context, library: mustache.library))
+    return try templates.files.indices.map { index in
+      var bytes: [UInt8] = []
+      try TemplateRenderer.render(index, of: templates, root: .scope(context), options: .init(strict: true)) {
+        bytes += $0
+      }
+      return GeneratedFile(
+        path: Self.outputPath(outputPatterns[index], theme: theme), contents: String(decoding: bytes, as: UTF8.self))
     }
   }
-
-  /// The templates as swift-mustache parses them, for tests.
-  func swiftMustache() throws -> SwiftMustacheTemplates {
-    if let mustache { return mustache }
-    return try SwiftMustacheTemplates(
-      files: files.map { ($0.outputPath, $0.text) }, partials: partials.map { ($0.name, $0.name, $0.text) })
-  }
-
-  /// Whether every template of this target runs on the compiled renderer.
-  var isCompiled: Bool { compiled != nil }
 
   static func outputPath(_ pattern: String, theme: ResolvedTheme) -> String {
     pattern.replacingOccurrences(of: "[Name]", with: Names.pascal(theme.name))
@@ -303,21 +274,21 @@ public final class PreparedContexts: Sendable {
 /// in pieces, then `close` is called once, all on one thread; the writer then goes back
 /// to the thread that called `stream`.
 public protocol GeneratedFileWriter: AnyObject, Sendable {
-  func write(_ bytes: UnsafeBufferPointer<UInt8>)
+  func write(_ bytes: [UInt8])
   func close()
 }
 
 /// Keeps a rendered file in memory, for the renders that return `GeneratedFile`s.
-private final class TextCollector: GeneratedFileWriter, @unchecked Sendable {
+private final class TextCollector: GeneratedFileWriter {
   private let path: String
-  private var bytes: [UInt8] = []
+  private let bytes = Slots<[UInt8]>(count: 1)
 
   init(path: String) { self.path = path }
 
-  func write(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes.append(contentsOf: bytes) }
+  func write(_ bytes: [UInt8]) { self.bytes.update(at: 0) { $0 = ($0 ?? []) + bytes } }
   func close() {}
 
-  var file: GeneratedFile { GeneratedFile(path: path, contents: String(decoding: bytes, as: UTF8.self)) }
+  var file: GeneratedFile { GeneratedFile(path: path, contents: String(decoding: bytes.values[0] ?? [], as: UTF8.self)) }
 }
 
 /// One file a target produced: a path relative to the output folder, and its text.

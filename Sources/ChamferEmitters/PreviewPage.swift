@@ -1,7 +1,6 @@
 import BundledTemplates
 import ChamferKit
 import Foundation
-import Mustache
 
 /// `chamfer preview`: one self-contained HTML page that draws every shape of a theme
 /// from Chamfer's geometry (not from the CSS target, so the two can be compared), and
@@ -16,7 +15,13 @@ public enum PreviewPage {
       throw TemplateError(file: "preview", message: "the template bundle is missing")
     }
     let file = folder.appendingPathComponent("index.html.mustache")
-    let template = try MustacheTemplate(string: try String(contentsOf: file, encoding: .utf8))
+    let template: Template
+    let text = try String(contentsOf: file, encoding: .utf8)
+    do {
+      template = try Template(text, path: file.path)
+    } catch {
+      throw TemplateError(file: file.path, message: "\(error.location.line):\(error.location.column): \(error.message)")
+    }
     // Each item lays its shape out twice (as is, and with curves swapped): once is enough.
     let sections = sections(theme)
     var values = context(theme, sections: sections)
@@ -27,7 +32,12 @@ public enum PreviewPage {
     {
       values["targetCSS"] = sheet.contents.replacingOccurrences(of: "</", with: "<\\/")
     }
-    var files = [GeneratedFile(path: "index.html", contents: template.render(values))]
+    var files = [
+      GeneratedFile(
+        path: "index.html",
+        contents: try TemplateRenderer.render(
+          template, root: DictionaryScope.data(values), options: .init(escapesHTML: true)))
+    ]
     files += sections.flatMap(\.items).map {
       GeneratedFile(path: "svg/\($0.file)", contents: $0.geometry.svg())
     }

@@ -1,5 +1,4 @@
 import ChamferKit
-import Mustache
 
 /// What templates see of a shape's arrows and surface.
 ///
@@ -8,7 +7,7 @@ import Mustache
 /// its position as `isStart`/`isCenter`/`isEnd`/`isPoints`/`isFraction` with `offset`
 /// in points or `fraction` 0...1), `{{#topArrow}}` and the other edges by name, and
 /// `{{#surface}}…{{/surface}}` when the theme paints the shape.
-final class ArrowScope: TemplateScope, @unchecked Sendable {
+final class ArrowScope: TemplateScope {
   let edge: TemplateName
   let name: EdgeName
   let arrow: ResolvedArrow
@@ -22,9 +21,9 @@ final class ArrowScope: TemplateScope, @unchecked Sendable {
     self.arrow = arrow
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
-    case .edge: edge.templateAnswer
+    case .edge: edge.templateData
     case .width: .number(TemplateValue.number(arrow.width))
     case .height: .number(TemplateValue.number(arrow.height))
     case .tip: .number(TemplateValue.number(arrow.tip))
@@ -33,16 +32,16 @@ final class ArrowScope: TemplateScope, @unchecked Sendable {
     case .isRight: .flag(name == .right)
     case .isBottom: .flag(name == .bottom)
     case .isLeft: .flag(name == .left)
-    case .isHorizontal: name.isHorizontal.templateAnswer
+    case .isHorizontal: name.isHorizontal.templateData
     case .isVertical: .flag(!name.isHorizontal)
-    case .position: arrow.position.description.templateAnswer
+    case .position: arrow.position.description.templateData
     case .isStart: .flag(arrow.position == .start)
     case .isCenter: .flag(arrow.position == .center)
     case .isEnd: .flag(arrow.position == .end)
     case .isPoints: { if case .points = arrow.position { .flag(true) } else { .flag(false) } }()
     case .isFraction: { if case .fraction = arrow.position { .flag(true) } else { .flag(false) } }()
-    case .offset: { if case .points(let value) = arrow.position { .number(TemplateValue.number(value)) } else { nil } }()
-    case .fraction: { if case .fraction(let value) = arrow.position { .number(TemplateValue.number(value)) } else { nil } }()
+    case .offset: { if case .points(let value) = arrow.position { .number(TemplateValue.number(value)) } else { .absent } }()
+    case .fraction: { if case .fraction(let value) = arrow.position { .number(TemplateValue.number(value)) } else { .absent } }()
     default: nil
     }
   }
@@ -51,12 +50,12 @@ final class ArrowScope: TemplateScope, @unchecked Sendable {
 /// A colour: `{{hex}}` (#RRGGBB or #RRGGBBAA), `{{rgba}}` (CSS `rgba(r, g, b, a)`),
 /// `{{argb}}` (`0xAARRGGBB`, for Flutter and Compose), `{{androidHex}}` (`#AARRGGBB`),
 /// `{{red}}`, `{{green}}`, `{{blue}}` as 0...1 and `{{opacity}}`.
-final class ColorScope: TemplateScope, @unchecked Sendable {
+final class ColorScope: TemplateScope {
   let color: Color
 
   init(_ color: Color) { self.color = color }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     func unit(_ value: UInt8) -> TemplateValue { .number((Double(value) / 255 * 1000).rounded() / 1000) }
     func hex(_ value: UInt8) -> String {
       let text = String(value, radix: 16, uppercase: true)
@@ -82,7 +81,7 @@ final class ColorScope: TemplateScope, @unchecked Sendable {
 }
 
 /// One shadow: `color`, `x`, `y`, `blur`, `spread`, `inset`.
-final class ShadowScope: TemplateScope, @unchecked Sendable {
+final class ShadowScope: TemplateScope {
   let shadow: Shadow
   let color: ColorScope
 
@@ -91,14 +90,14 @@ final class ShadowScope: TemplateScope, @unchecked Sendable {
     color = ColorScope(shadow.color)
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
-    case .color: color.templateAnswer
+    case .color: color.templateData
     case .x: .number(TemplateValue.number(shadow.x))
     case .y: .number(TemplateValue.number(shadow.y))
     case .blur: .number(TemplateValue.number(shadow.blur))
     case .spread: .number(TemplateValue.number(shadow.spread))
-    case .inset, .isInset: shadow.inset.templateAnswer
+    case .inset, .isInset: shadow.inset.templateData
     case .isOuter: .flag(!shadow.inset)
     // Android's android:elevation for this shadow, in dp: |y| + blur / 4, within 1dp of
     // the levels (1, 3, 6, 8, 12dp) of Material 3's CSS key shadows.
@@ -112,8 +111,8 @@ final class ShadowScope: TemplateScope, @unchecked Sendable {
 /// `isCenter`, `isOutside`), `shadows` in paint order, `outerShadows`, `innerShadows`,
 /// `hasShadows`, `hasOuterShadows`, `hasInnerShadows`, `style` with `isFlat`, `isConvex`,
 /// `isConcave`, and `derivedShadows`.
-final class SurfaceScope: TemplateScope, @unchecked Sendable {
-  final class BorderScope: TemplateScope, @unchecked Sendable {
+final class SurfaceScope: TemplateScope {
+  final class BorderScope: TemplateScope {
     let border: ResolvedBorder
     let color: ColorScope
 
@@ -122,12 +121,12 @@ final class SurfaceScope: TemplateScope, @unchecked Sendable {
       color = ColorScope(border.color)
     }
 
-    override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+    func answer(forKey key: TemplateKey) -> TemplateData? {
       switch key.known {
       case .width: .number(TemplateValue.number(border.width))
       case .halfWidth: .number(TemplateValue.number(border.width / 2))
-      case .color: color.templateAnswer
-      case .position: border.position.rawValue.templateAnswer
+      case .color: color.templateData
+      case .position: border.position.rawValue.templateData
       case .isInside: .flag(border.position == .inside)
       case .isCenter: .flag(border.position == .center)
       case .isOutside: .flag(border.position == .outside)
@@ -148,27 +147,27 @@ final class SurfaceScope: TemplateScope, @unchecked Sendable {
     shadows = Many(surface.shadows.map(ShadowScope.init))
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
-    case .fill: fill.templateAnswer
+    case .fill: fill.templateData
     case .hasFill: .flag(fill != nil)
-    case .border: border.templateAnswer
+    case .border: border.templateData
     case .hasBorder: .flag(border != nil)
-    case .shadows: shadows.templateAnswer
+    case .shadows: shadows.templateData
     case .hasShadows: .flag(!shadows.isEmpty)
     // Lists made for the asking, so not lent.
-    case .outerShadows: .made(.list(Many(shadows.filter { !$0.shadow.inset })))
-    case .innerShadows: .made(.list(Many(shadows.filter { $0.shadow.inset })))
+    case .outerShadows: Many(shadows.filter { !$0.shadow.inset }).templateData
+    case .innerShadows: Many(shadows.filter { $0.shadow.inset }).templateData
     case .hasOuterShadows: .flag(shadows.contains { !$0.shadow.inset })
     case .hasInnerShadows: .flag(shadows.contains { $0.shadow.inset })
-    case .style: surface.style.rawValue.templateAnswer
+    case .style: surface.style.rawValue.templateData
     case .isFlat: .flag(surface.style == .flat)
     case .isConvex: .flag(surface.style == .convex)
     case .isConcave: .flag(surface.style == .concave)
     case .isNeumorphic: .flag(surface.style != .flat)
     case .distance: .number(TemplateValue.number(surface.distance))
     case .intensity: .number(TemplateValue.number(surface.intensity))
-    case .derivedShadows: surface.derivedShadows.templateAnswer
+    case .derivedShadows: surface.derivedShadows.templateData
     default: nil
     }
   }

@@ -1,52 +1,15 @@
 import ChamferKit
 import Foundation
-import Mustache
 
 /// Mistakes in a target's templates, found before anything renders, as located
 /// diagnostics: a syntax error, and partials that include themselves.
 enum TemplateChecks {
-  /// A template swift-mustache could not parse, at the line and column it stopped, in
-  /// the file as written (without the pragma line `OutputTarget.plainText` adds).
-  static func syntaxError(_ error: MustacheTemplate.ParserError, path: String, text: String) -> TemplateError {
-    let added = OutputTarget.plainText.filter(\.isNewline).count
-    let prefixed = text.hasPrefix(OutputTarget.plainText)
-    var line = max(error.context.lineNumber - (prefixed ? added : 0), 1)
-    var column = error.context.columnNumber
-    let source = prefixed ? String(text.dropFirst(OutputTarget.plainText.count)) : text
-    // An unclosed tag or section shows at the end of the text; it is reported where it opens.
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    let end = (line: lines.count, column: (lines.last?.unicodeScalars.count ?? 0) + 1)
-    var opening: String?
-    if line > end.line || (line == end.line && column >= end.column), let unclosed = unclosed(in: source) {
-      (line, column, opening) = unclosed
-    }
-    var what: String
-    let hint: String
-    switch error.error as? MustacheTemplate.Error {
-    case .sectionCloseNameIncorrect?:
-      what = "this end tag does not close the section that is open"
-      hint = "end each {{#name}} or {{^name}} with {{/name}} of the same name, innermost first"
-    case .expectedSectionEnd?:
-      what = "a section is never closed"
-      hint = "end each {{#name}} or {{^name}} with {{/name}}"
-    case .unfinishedName?:
-      what = "a tag is not closed, or its name has characters a name cannot have"
-      hint = "write tags as {{name}}, {{#name}}…{{/name}} or {{> partial}}"
-    case .invalidSetDelimiter?:
-      what = "a set-delimiter tag is malformed"
-      hint = "write it as {{=<% %>=}}, two delimiters without '=' or spaces in them"
-    case .invalidConfigVariableSyntax?, .unrecognisedConfigVariable?:
-      what = "a pragma tag is malformed or unknown"
-      hint = "the only pragma is {{%CONTENT_TYPE:TEXT}}, and Chamfer already sets it"
-    default:
-      what = "swift-mustache stopped here"
-      hint = "see the Mustache manual (mustache(5)) for the tag syntax"
-    }
-    if let opening { what = opening }
+  /// A template that does not parse, at the line and column of the tag at fault.
+  static func syntaxError(_ error: Template.SyntaxError, path: String, text: String) -> TemplateError {
     let diagnostic = Diagnostic(
-      "template/syntax", .error, "the template does not parse: \(what)",
-      at: FileLocation(file: shown(path), line: line, column: column), hint: hint)
-    return TemplateError(diagnostic, source: source)
+      "template/syntax", .error, "the template does not parse: \(error.message)",
+      at: FileLocation(file: shown(path), line: error.location.line, column: error.location.column), hint: error.hint)
+    return TemplateError(diagnostic, source: text)
   }
 
   /// Throws when a partial includes itself, directly or through others (`a > b > a`):
@@ -85,7 +48,7 @@ enum TemplateChecks {
             "template/partial-recursion", .error, "partial '\(first)' includes itself: \(chain)",
             at: FileLocation(file: shown(source.path), line: tag.line, column: tag.column),
             hint: "a partial cannot include itself, directly or through other partials; write the repeated part out")
-          throw TemplateError(diagnostic, source: Self.written(source.text))
+          throw TemplateError(diagnostic, source: source.text)
         }
         if !finished.contains(target) { path.append((target, 0)) }
       }
@@ -111,13 +74,8 @@ enum TemplateChecks {
 
   typealias Include = Tag
 
-  /// The template's text without the pragma line `OutputTarget.load` puts in front.
-  static func written(_ text: String) -> String {
-    text.hasPrefix(OutputTarget.plainText) ? String(text.dropFirst(OutputTarget.plainText.count)) : text
-  }
-
   /// The partial tags of a template, leaving out comments and triple mustaches.
-  static func includes(in text: String) -> [Include] { tags(in: written(text)).filter { $0.kind == ">" && !$0.name.isEmpty } }
+  static func includes(in text: String) -> [Include] { tags(in: text).filter { $0.kind == ">" && !$0.name.isEmpty } }
 
   /// The tags of a template as written. Set delimiters are not followed: a tag written
   /// with others is not seen.
@@ -171,18 +129,5 @@ enum TemplateChecks {
       index = position + 2
     }
     return found
-  }
-
-  /// Where a mistake that swift-mustache finds only at the end of the text was made: the
-  /// last tag that is never closed, else the innermost section that never ends.
-  static func unclosed(in text: String) -> (line: Int, column: Int, what: String)? {
-    let tags = tags(in: text)
-    if let tag = tags.last(where: { !$0.isClosed }) { return (tag.line, tag.column, "this tag is never closed with '}}'") }
-    var open: [Tag] = []
-    for tag in tags {
-      if tag.kind == "#" || tag.kind == "^" { open.append(tag) }
-      if tag.kind == "/", let index = open.lastIndex(where: { $0.name == tag.name }) { open.removeSubrange(index...) }
-    }
-    return open.last.map { ($0.line, $0.column, "this section is never closed with {{/\($0.name)}}") }
   }
 }

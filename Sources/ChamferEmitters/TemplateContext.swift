@@ -1,6 +1,5 @@
 import ChamferKit
 import Foundation
-import Mustache
 
 /// What templates see: the resolved theme as scopes and lists, with names and values
 /// wrapped so templates can spell them per language.
@@ -11,9 +10,7 @@ import Mustache
 /// - `scale`, `categories`: lists of entries `{name, docLines, shape}`, with
 ///   `hasScale` and `hasCategories`
 /// - `alias` on categories, components and variants: the scale metric they take whole;
-///   `hasAlias` says whether there is one (a flag: inside a section over the shape,
-///   `{{#hasAlias}}…{{alias}}…{{/hasAlias}}` keeps the section replayable, which
-///   `{{#alias}}…{{.}}…{{/alias}}` does not)
+///   `hasAlias` says whether there is one
 /// - `components`: entries with `variants` (entries that also carry `component`),
 ///   `hasVariants`; `hasComponents` and `firstComponent` on the theme
 /// - a `shape`: `{kind, isCircle, isUniform, corners, uniform}`; `uniform` is the first
@@ -27,7 +24,10 @@ import Mustache
 /// - a corner: `{corner, size, family, curve, smoothing, hasSmoothing}`, with `isZero`,
 ///   `isCut`, `isContinuous` (rounded with a continuous curve), `isFraction`,
 ///   `fraction` (the share of the shorter side, 0.25) and `superellipse` (the CSS
-///   `superellipse()` parameter for a continuous corner: 1 + smoothing / 6)
+///   `superellipse()` parameter for a continuous corner: 1 + smoothing / 6); CSS's
+///   `cssRadius` (9999px on a capsule or circle) and `cssCornerShape` (bevel,
+///   superellipse(…) or round), and on the shape both for all four corners, `cssRadii`
+///   and `cssCornerShapes`
 /// - Material roles: `material.button`, `.card`, `.chip`, `.dialog`, `.sheet`, `.fab`
 ///   and `.textField` are the components whose names match those roles; a metric
 ///   named for a Material 3 corner size has `materialCorner` (`extraSmall` …
@@ -50,9 +50,9 @@ import Mustache
 /// `kdoc`; sizes and numbers take a value style's name (`swift`).
 ///
 /// Every scope is an immutable final class (a `TemplateScope`) that answers
-/// `value(forKey:)` with a switch and a typed value, so `TemplateRenderer` needs no
-/// dynamic casts. Immutability also lets several targets render one context at once.
-final class ThemeScope: TemplateScope, @unchecked Sendable {
+/// `answer(forKey:)` with a switch and a typed value: nil for a name it does not have,
+/// so strict rendering reports a misspelled name.
+final class ThemeScope: TemplateScope {
   let name: TemplateName
   let description: TextValue
   let docLines: Many<DocLine>
@@ -61,26 +61,19 @@ final class ThemeScope: TemplateScope, @unchecked Sendable {
   let categories: Many<EntryScope>
   let components: Many<ComponentScope>
 
-  /// `splitAbove`: a component list this long or longer is made in two halves at once.
-  init(_ theme: ResolvedTheme, params: [String: String], splitAbove: Int = halvesFrom) {
+  init(_ theme: ResolvedTheme, params: [String: String]) {
     name = TemplateName(theme.name)
     description = TextValue(theme.description ?? "")
     docLines = TemplateText.docLines(theme.description)
     self.params = TextTable(params)
-    let shared = ScopeCache()
+    var shared = ScopeCache()
     // Only the corner steps the configured Material Components release has a theme
     // attribute for (the `materialVersion` param; 1.12.0 when absent).
     let corners = MaterialRoles.corner(in: params["materialVersion"])
-    scale = Many(theme.scale.map { EntryScope($0, component: nil, role: corners, shared: shared) })
+    scale = Many(theme.scale.map { EntryScope($0, component: nil, role: corners, shared: &shared) })
     categories = Many(
-      theme.categories.map { EntryScope($0, component: nil, role: MaterialRoles.category, shared: shared) })
-    // In two halves for a long list; both share `shared`, so that they hold the very
-    // same shapes and names.
-    let resolved = theme.components
-    components = Many(
-      joinedInHalves(of: resolved.count, splitAbove: splitAbove) { half in
-        half.map { ComponentScope(resolved[$0], shared: shared) }
-      })
+      theme.categories.map { EntryScope($0, component: nil, role: MaterialRoles.category, shared: &shared) })
+    components = Many(theme.components.map { ComponentScope($0, shared: &shared) })
     material = MaterialRoles(components.elements)
     prefix = params["prefix"].map(Names.kebab) ?? name.spellings.kebab
   }
@@ -89,21 +82,21 @@ final class ThemeScope: TemplateScope, @unchecked Sendable {
   /// The namespace of CSS names: the `prefix` param, else the theme's name.
   let prefix: String
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
-    case .name, .themeName: name.templateAnswer
-    case .description: description.templateAnswer
-    case .docLines: docLines.templateAnswer
-    case .param: params.templateAnswer
+    case .name, .themeName: name.templateData
+    case .description: description.templateData
+    case .docLines: docLines.templateData
+    case .param: params.templateData
     case .prefix: .text(prefix)
-    case .scale: scale.templateAnswer
+    case .scale: scale.templateData
     case .hasScale: .flag(!scale.isEmpty)
-    case .categories: categories.templateAnswer
+    case .categories: categories.templateData
     case .hasCategories: .flag(!categories.isEmpty)
-    case .components: components.templateAnswer
-    case .firstComponent: components.first.templateAnswer
+    case .components: components.templateData
+    case .firstComponent: components.first.templateData
     case .hasComponents: .flag(!components.isEmpty)
-    case .material: material.templateAnswer
+    case .material: material.templateData
     case .hasPaintedScale: .flag(scale.contains { $0.shape.surface != nil })
     case .hasPaintedCategories: .flag(categories.contains { $0.shape.surface != nil })
     case .hasPaintedComponents:
@@ -112,15 +105,14 @@ final class ThemeScope: TemplateScope, @unchecked Sendable {
     case .hasArrowedCategories: .flag(categories.contains { !$0.shape.arrows.isEmpty })
     case .hasArrowedComponents:
       .flag(components.contains { !$0.shape.arrows.isEmpty || $0.variants.contains { !$0.shape.arrows.isEmpty } })
-    // Made for the asking, so not lent.
-    case .materialCorners: MaterialCornerRoles(scale.elements).map { .made($0.templateData) }
+    case .materialCorners: MaterialCornerRoles(scale.elements).map { .scope($0) } ?? .absent
     default: nil
     }
   }
 }
 
 /// A scale metric, a category or a variant.
-final class EntryScope: TemplateScope, @unchecked Sendable {
+final class EntryScope: TemplateScope {
   let name: TemplateName
   let docLines: Many<DocLine>
   let shape: ShapeScope
@@ -133,10 +125,10 @@ final class EntryScope: TemplateScope, @unchecked Sendable {
   let role: TemplateName?
   let roleKey: TemplateKey.Known
 
-  init(_ entry: ResolvedEntry, component: TemplateName?, role: MaterialRoles.Table, shared: ScopeCache) {
+  init(_ entry: ResolvedEntry, component: TemplateName?, role: MaterialRoles.Table, shared: inout ScopeCache) {
     name = shared.name(entry.name)
     description = entry.description.map(TextValue.init)
-    alias = entry.alias.map(shared.name)
+    alias = entry.alias.map { shared.name($0) }
     docLines = TemplateText.docLines(entry.description)
     shape = shared.shape(entry.shape)
     self.component = component
@@ -144,21 +136,21 @@ final class EntryScope: TemplateScope, @unchecked Sendable {
     roleKey = role.key
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
-    case .name: name.templateAnswer
-    case .docLines: docLines.templateAnswer
-    case .shape: shape.templateAnswer
-    case .description: description.templateAnswer
-    case .alias: alias.templateAnswer
+    case .name: name.templateData
+    case .docLines: docLines.templateData
+    case .shape: shape.templateData
+    case .description: description.templateData
+    case .alias: alias.templateData
     case .hasAlias: .flag(alias != nil)
-    case .component: component.templateAnswer
-    default: key.known == roleKey ? role?.templateAnswer : nil
+    case .component: component.templateData
+    default: key.known == roleKey ? role.templateData : nil
     }
   }
 }
 
-final class ComponentScope: TemplateScope, @unchecked Sendable {
+final class ComponentScope: TemplateScope {
   let name: TemplateName
   let docLines: Many<DocLine>
   let shape: ShapeScope
@@ -168,33 +160,35 @@ final class ComponentScope: TemplateScope, @unchecked Sendable {
   let alias: TemplateName?
   let kind: MaterialKind
 
-  init(_ component: ResolvedComponent, shared: ScopeCache) {
+  init(_ component: ResolvedComponent, shared: inout ScopeCache) {
     let name = TemplateName(component.name)
     self.name = name
     kind = MaterialKind(MaterialRoles.role(of: name.spellings.camel))
     description = component.description.map(TextValue.init)
-    alias = component.alias.map(shared.name)
+    alias = component.alias.map { shared.name($0) }
     docLines = TemplateText.docLines(component.description)
     shape = shared.shape(component.shape)
     variants = Many(
       component.variants.indices.map {
-        EntryScope(component.variants[$0], component: name, role: MaterialRoles.state, shared: shared)
+        EntryScope(component.variants[$0], component: name, role: MaterialRoles.state, shared: &shared)
       })
     hasStateVariants = variants.contains { $0.role != nil }
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
-    case .name: name.templateAnswer
-    case .docLines: docLines.templateAnswer
-    case .shape: shape.templateAnswer
-    case .variants: variants.templateAnswer
-    case .description: description.templateAnswer
-    case .alias: alias.templateAnswer
+    case .name: name.templateData
+    case .docLines: docLines.templateData
+    case .shape: shape.templateData
+    case .variants: variants.templateData
+    case .description: description.templateData
+    case .alias: alias.templateData
     case .hasAlias: .flag(alias != nil)
+    // A component belongs to no other component: `{{#component}}` tells a variant apart.
+    case .component: .absent
     case .hasVariants: .flag(!variants.isEmpty)
-    case .hasStateVariants: hasStateVariants.templateAnswer
-    case .materialKind: kind.templateAnswer
+    case .hasStateVariants: hasStateVariants.templateData
+    case .materialKind: kind.templateData
     // Whether the component or a variant is painted or has arrows, so templates can
     // leave out groups that would be empty.
     case .isPainted: .flag(shape.surface != nil || variants.contains { $0.shape.surface != nil })
@@ -206,17 +200,15 @@ final class ComponentScope: TemplateScope, @unchecked Sendable {
   }
 }
 
-/// What the scopes of one context share: shapes that look alike, and names.
+/// What the scopes of one context share while it is made: shapes that look alike, and
+/// names.
 ///
 /// Themes repeat a handful of shapes across many components, and working out a shape's
-/// traits is most of building a context; sharing them also lets the renderer replay a
-/// section over a shape it has rendered before (`Script`). Only plain shapes (no
-/// arrows, no surface) are shared; they are keyed by kind and corners, which is all
-/// their scope reads. Variants repeat their names (`pressed` in every component), and a
-/// name's spellings are worked out once. The halves of a long component list are made
-/// on two threads at once, so the cache takes a lock.
-final class ScopeCache: @unchecked Sendable {
-  private let lock = NSLock()
+/// traits is most of building a context. Only plain shapes (no arrows, no surface) are
+/// shared, keyed by kind and every value of their corners (provenance aside), which is
+/// all their scope reads. Variants repeat their names (`pressed` in every component),
+/// and a name's spellings are worked out once.
+struct ScopeCache {
   private struct ShapeKey: Hashable {
     struct Corner: Hashable {
       var size: Size
@@ -247,31 +239,27 @@ final class ScopeCache: @unchecked Sendable {
   private var shapes: [ShapeKey: ShapeScope] = [:]
   private var names: [String: TemplateName] = [:]
 
-  func shape(_ shape: ResolvedShape) -> ShapeScope {
+  mutating func shape(_ shape: ResolvedShape) -> ShapeScope {
     guard shape.surface == nil, shape.edges.allSatisfy({ $0.arrow == nil }) else { return ShapeScope(shape) }
     let corners = shape.corners
     let key = ShapeKey(
       kind: shape.kind, topLeft: .init(corners[0]), topRight: .init(corners[1]), bottomRight: .init(corners[2]),
       bottomLeft: .init(corners[3]))
-    return lock.withLock {
-      if let scope = shapes[key] { return scope }
-      let scope = ShapeScope(shape)
-      shapes[key] = scope
-      return scope
-    }
+    if let scope = shapes[key] { return scope }
+    let scope = ShapeScope(shape)
+    shapes[key] = scope
+    return scope
   }
 
-  func name(_ raw: String) -> TemplateName {
-    lock.withLock {
-      if let name = names[raw] { return name }
-      let name = TemplateName(raw)
-      names[raw] = name
-      return name
-    }
+  mutating func name(_ raw: String) -> TemplateName {
+    if let name = names[raw] { return name }
+    let name = TemplateName(raw)
+    names[raw] = name
+    return name
   }
 }
 
-final class ShapeScope: TemplateScope, @unchecked Sendable {
+final class ShapeScope: TemplateScope {
   let kind: String
   let isCircle: Bool
   let isUniform: Bool
@@ -283,6 +271,9 @@ final class ShapeScope: TemplateScope, @unchecked Sendable {
   let hasContinuous: Bool
   let hasRelativeSize: Bool
   let corners: Many<CornerScope>
+  /// The four corners' `cssRadius` and `cssCornerShape`, in `border-radius` order.
+  let cssRadii: String
+  let cssCornerShapes: String
   let contentInsets: InsetsScope
   let arrows: Many<ArrowScope>
   let surface: SurfaceScope?
@@ -299,45 +290,53 @@ final class ShapeScope: TemplateScope, @unchecked Sendable {
     hasCut = visible.contains { $0.family == .cut }
     hasContinuous = visible.contains { $0.family == .rounded && $0.curve == .continuous }
     hasRelativeSize = shape.hasRelativeSize
-    corners = Many(zip(CornerName.allCases, shape.corners).map(CornerScope.init))
+    let (capsule, circle) = (isCapsule, isCircle)
+    corners = Many(
+      zip(CornerName.allCases, shape.corners).map {
+        CornerScope($0, $1, css: (CSSValueStyle.radius($1, capsule: capsule, circle: circle), CSSValueStyle.cornerShape($1)))
+      })
+    cssRadii = corners.map(\.cssRadius).joined(separator: " ")
+    cssCornerShapes = corners.map(\.cssCornerShape).joined(separator: " ")
     contentInsets = InsetsScope(shape.contentInsets)
     arrows = Many(shape.arrows.map { ArrowScope($0.edge, $0.arrow) })
     surface = shape.surface.map(SurfaceScope.init)
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
-    case .kind: kind.templateAnswer
-    case .isCircle: isCircle.templateAnswer
-    case .isUniform: isUniform.templateAnswer
-    case .isCapsule: isCapsule.templateAnswer
-    case .isMixed: isMixed.templateAnswer
-    case .isCut: isCut.templateAnswer
-    case .isContinuous: isContinuous.templateAnswer
-    case .hasCut: hasCut.templateAnswer
-    case .hasContinuous: hasContinuous.templateAnswer
-    case .hasRelativeSize: hasRelativeSize.templateAnswer
+    case .kind: kind.templateData
+    case .isCircle: isCircle.templateData
+    case .isUniform: isUniform.templateData
+    case .isCapsule: isCapsule.templateData
+    case .isMixed: isMixed.templateData
+    case .isCut: isCut.templateData
+    case .isContinuous: isContinuous.templateData
+    case .hasCut: hasCut.templateData
+    case .hasContinuous: hasContinuous.templateData
+    case .hasRelativeSize: hasRelativeSize.templateData
     case .isPlainRoundedRectangle: .flag(!isCircle && !isCapsule && !isMixed && !isCut && !hasRelativeSize)
-    case .corners: corners.templateAnswer
-    case .contentInsets: contentInsets.templateAnswer
-    case .uniform, .topLeft: corners[0].templateAnswer
-    case .topRight: corners[1].templateAnswer
-    case .bottomRight: corners[2].templateAnswer
-    case .bottomLeft: corners[3].templateAnswer
-    case .arrows: arrows.templateAnswer
+    case .corners: corners.templateData
+    case .cssRadii: .text(cssRadii)
+    case .cssCornerShapes: .text(cssCornerShapes)
+    case .contentInsets: contentInsets.templateData
+    case .uniform, .topLeft: corners[0].templateData
+    case .topRight: corners[1].templateData
+    case .bottomRight: corners[2].templateData
+    case .bottomLeft: corners[3].templateData
+    case .arrows: arrows.templateData
     case .hasArrows: .flag(!arrows.isEmpty)
-    case .topArrow: arrows.first { $0.name == .top }.templateAnswer
-    case .rightArrow: arrows.first { $0.name == .right }.templateAnswer
-    case .bottomArrow: arrows.first { $0.name == .bottom }.templateAnswer
-    case .leftArrow: arrows.first { $0.name == .left }.templateAnswer
-    case .surface: surface.templateAnswer
+    case .topArrow: arrows.first { $0.name == .top }.templateData
+    case .rightArrow: arrows.first { $0.name == .right }.templateData
+    case .bottomArrow: arrows.first { $0.name == .bottom }.templateData
+    case .leftArrow: arrows.first { $0.name == .left }.templateData
+    case .surface: surface.templateData
     case .hasSurface: .flag(surface != nil)
     default: nil
     }
   }
 }
 
-final class CornerScope: TemplateScope, @unchecked Sendable {
+final class CornerScope: TemplateScope {
   let corner: TemplateName
   let resolved: ResolvedCorner
   let size: TemplateValue
@@ -346,20 +345,28 @@ final class CornerScope: TemplateScope, @unchecked Sendable {
   /// Every corner's name, spelled once for the whole theme.
   private static let names = Dictionary(uniqueKeysWithValues: CornerName.allCases.map { ($0, TemplateName($0.rawValue)) })
 
-  init(_ name: CornerName, _ corner: ResolvedCorner) {
+  /// CSS's radius and corner-shape for this corner, from `CSSValueStyle`.
+  let cssRadius: String
+  let cssCornerShape: String
+
+  init(_ name: CornerName, _ corner: ResolvedCorner, css: (radius: String, cornerShape: String)) {
+    cssRadius = css.radius
+    cssCornerShape = css.cornerShape
     self.corner = Self.names[name]!
     resolved = corner
     size = .size(corner.size)
     smoothing = corner.smoothing.map(TemplateValue.number)
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
-    case .corner: corner.templateAnswer
-    case .size: size.templateAnswer
-    case .family: resolved.family.rawValue.templateAnswer
-    case .curve: resolved.curve.rawValue.templateAnswer
-    case .smoothing: smoothing.templateAnswer
+    case .corner: corner.templateData
+    case .cssRadius: .text(cssRadius)
+    case .cssCornerShape: .text(cssCornerShape)
+    case .size: size.templateData
+    case .family: resolved.family.rawValue.templateData
+    case .curve: resolved.curve.rawValue.templateData
+    case .smoothing: smoothing.templateData
     case .hasSmoothing: .flag(smoothing != nil)
     case .isZero: .flag(resolved.size.value == 0)
     case .isCut: .flag(resolved.family == .cut)
@@ -381,8 +388,8 @@ final class CornerScope: TemplateScope, @unchecked Sendable {
 
 /// Content insets, each edge a size in points or a share of the shorter side, rounded
 /// to a thousandth: `{{#contentInsets}}{{#top}}{{css(value)}}{{/top}}…{{/contentInsets}}`.
-final class InsetsScope: TemplateScope, @unchecked Sendable {
-  final class Edge: TemplateScope, @unchecked Sendable {
+final class InsetsScope: TemplateScope {
+  final class Edge: TemplateScope {
     let value: TemplateValue
     let isFraction: Bool
 
@@ -391,10 +398,10 @@ final class InsetsScope: TemplateScope, @unchecked Sendable {
       isFraction = size.unit == .percent
     }
 
-    override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+    func answer(forKey key: TemplateKey) -> TemplateData? {
       switch key.known {
-      case .value: value.templateAnswer
-      case .isFraction: isFraction.templateAnswer
+      case .value: value.templateData
+      case .isFraction: isFraction.templateData
       default: nil
       }
     }
@@ -414,14 +421,14 @@ final class InsetsScope: TemplateScope, @unchecked Sendable {
     isRelative = insets.isRelative
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
-    case .isRelative: isRelative.templateAnswer
+    case .isRelative: isRelative.templateData
     case .isAbsolute: .flag(!isRelative)
-    case .top: top.templateAnswer
-    case .left: left.templateAnswer
-    case .bottom: bottom.templateAnswer
-    case .right: right.templateAnswer
+    case .top: top.templateData
+    case .left: left.templateData
+    case .bottom: bottom.templateData
+    case .right: right.templateData
     default: nil
     }
   }
@@ -429,7 +436,7 @@ final class InsetsScope: TemplateScope, @unchecked Sendable {
 
 /// Components and scale entries whose names match Material's shape roles, so that
 /// targets can wire them into Material themes.
-final class MaterialRoles: TemplateScope, @unchecked Sendable {
+final class MaterialRoles: TemplateScope {
   /// Which key an entry's role is found under, and the names that match, by camelCase name.
   struct Table: Sendable {
     let key: TemplateKey.Known
@@ -488,18 +495,18 @@ final class MaterialRoles: TemplateScope, @unchecked Sendable {
     self.filled = filled
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? { filled[key.text]?.templateAnswer }
+  func answer(forKey key: TemplateKey) -> TemplateData? { filled[key.text]?.templateData }
 }
 
 /// Which Material role a component takes: the key of that role is true, every other false.
-final class MaterialKind: TemplateScope, @unchecked Sendable {
+final class MaterialKind: TemplateScope {
   let role: String?
 
   init(_ role: String?) {
     self.role = role
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? {
+  func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.text {
     case "other": .flag(role == nil)
     case "readsStroke": .flag([nil, "card", "button", "image"].contains(role))
@@ -550,45 +557,42 @@ extension String {
 
 /// Free text, such as a description: `{{.}}` as written, `{{json(.)}}` as a JSON string
 /// literal with its quotes.
-final class TextValue: MustacheValue, Sendable {
+final class TextValue: TextualValue {
   let text: String
   /// A YAML block scalar's final newline is not part of the text.
   init(_ text: String) { self.text = text.trimmingTrailingNewlines }
 
   var renderText: String { text }
 
-  func transform(_ name: String) -> Any? {
-    switch name {
-    case "json": JSONValue.string(text).serialized(pretty: false)
-    default: unknownTransformMarker(name)
-    }
+  func transformed(_ name: String) -> String? {
+    name == "json" ? JSONValue.string(text).serialized(pretty: false) : nil
   }
 }
 
 /// One line of a description. `{{.}}` is safe in line comments and in `/* */`;
 /// `{{xmlComment(.)}}` is safe inside `<!-- -->`, which may not contain `--`, and
 /// `{{kdoc(.)}}` inside Kotlin's `/** */`, in which `/*` opens a nested comment.
-final class DocLine: MustacheValue, Sendable {
+final class DocLine: TextualValue {
   let text: String
   init(_ text: String) { self.text = text }
 
   var renderText: String { text }
 
-  func transform(_ name: String) -> Any? {
+  func transformed(_ name: String) -> String? {
     switch name {
     case "kdoc": return KotlinNames.commentText(text)
     case "xmlComment":
       var safe = text
       while safe.contains("--") { safe = safe.replacingOccurrences(of: "--", with: "- -") }
       return safe.hasSuffix("-") ? safe + " " : safe
-    default: return unknownTransformMarker(name)
+    default: return nil
     }
   }
 }
 
 /// A theme name that templates can spell in each language's convention. The spellings
 /// are worked out once, since templates ask for them many times.
-final class TemplateName: MustacheValue, Sendable {
+final class TemplateName: TextualValue {
   let raw: String
   let spellings: Names.Spellings
   private let swiftIdentifier: String
@@ -605,13 +609,10 @@ final class TemplateName: MustacheValue, Sendable {
 
   var renderText: String { raw }
   var templateData: TemplateData { .name(self) }
-  var templateAnswer: TemplateAnswer { .name(.passUnretained(self)) }
 
-  func transform(_ name: String) -> Any? { transformedText(name) }
+  func transformed(_ name: String) -> String? { transformedText(name) }
 
-  func transformedText(_ name: String) -> String {
-    NameSpelling(rawValue: name).map(text) ?? unknownTransformMarker(name)
-  }
+  func transformedText(_ name: String) -> String? { NameSpelling(rawValue: name).map(text) }
 
   func text(_ spelling: NameSpelling) -> String {
     switch spelling {
@@ -634,7 +635,7 @@ enum NameSpelling: String, Sendable {
 }
 
 /// A size or number that value styles turn into a literal.
-enum TemplateValue: MustacheTransformable, MustacheCustomRenderable, TemplateConvertible, Sendable {
+enum TemplateValue: TemplateConvertible, Sendable {
   case size(Size)
   case number(Double)
 
@@ -646,14 +647,8 @@ enum TemplateValue: MustacheTransformable, MustacheCustomRenderable, TemplateCon
   }
 
   var templateData: TemplateData { .number(self) }
-  var isNull: Bool { false }
 
-  func transform(_ name: String) -> Any? { transformedText(name) }
-
-  func transformedText(_ name: String) -> String {
-    guard let style = ValueStyles.named(name) else { return unknownTransformMarker(name) }
-    return literal(in: style)
-  }
+  func transformedText(_ name: String) -> String? { ValueStyles.named(name).map(literal(in:)) }
 
   func literal(in style: any ValueStyle.Type) -> String {
     switch self {

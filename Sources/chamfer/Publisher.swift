@@ -115,8 +115,7 @@ extension Disk {
 
     private func written(_ path: String, _ contents: String) -> StagedFile {
       let file = writer(for: path)
-      var contents = contents
-      contents.withUTF8 { file.write($0) }
+      file.write(Array(contents.utf8))
       file.close()
       return file
     }

@@ -46,7 +46,9 @@ extension Disk {
       }
     }
 
-    func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    func write(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { write(buffer: $0) } }
+
+    private func write(buffer bytes: UnsafeBufferPointer<UInt8>) {
       guard failure == nil, let start = bytes.baseAddress, !bytes.isEmpty else { return }
       hasher.update(bytes)
       if copy == nil {

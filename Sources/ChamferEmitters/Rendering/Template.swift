@@ -1,0 +1,375 @@
+/// A Mustache template parsed once into a tree that `TemplateRenderer` walks.
+///
+/// The syntax is the Mustache specification's (github.com/mustache/spec: interpolation,
+/// sections, inverted sections, comments, partials and set delimiters), which the test
+/// suite runs in full, plus one extension: a name may be wrapped in transforms,
+/// `{{kebab(name)}}` or `{{#first()}}`, applied innermost first. Lambdas, dynamic names
+/// and inheritance (the optional parts of the specification) are not supported, and a
+/// template that uses them is a syntax error at the tag.
+struct Template: Sendable {
+  indirect enum Node: Sendable {
+    /// UTF-8, written as it is.
+    case text([UInt8])
+    /// `escaped`: `{{name}}` rather than `{{{name}}}` or `{{&name}}`.
+    case variable(Name, escaped: Bool)
+    case section(Name, [Node], inverted: Bool)
+    /// A standalone partial tag's indentation goes in front of every line of the partial.
+    case partial(String, indentation: String, at: Location)
+    /// A partial tag found in its `TemplateSet`: `TemplateSet.bodies[index]`.
+    case linked(Int)
+  }
+
+  /// Where a tag starts in the template as written: line and column (in Unicode
+  /// scalars) from 1.
+  struct Location: Sendable, Equatable {
+    var line: Int
+    var column: Int
+  }
+
+  /// The name in a tag, split once.
+  final class Name: Sendable {
+    enum Start: Sendable {
+      /// `.`: the innermost value.
+      case current
+      /// `first()` and other transforms of nothing: the place in the innermost list.
+      case position
+      /// `.name`: only the innermost value is searched.
+      case currentOnly
+      /// `a.b`: `a` in the innermost value that has it, then `b` in that.
+      case stack
+    }
+    /// The name as written, for messages.
+    let text: String
+    let start: Start
+    let path: [TemplateKey]
+    /// Innermost first: `a(b(c))` applies `b` first.
+    let transforms: [Transform]
+    let location: Location
+
+    init(text: String, start: Start, path: [TemplateKey], transforms: [Transform], location: Location) {
+      self.text = text
+      self.start = start
+      self.path = path
+      self.transforms = transforms
+      self.location = location
+    }
+  }
+
+  /// A transform's name, with the value style or name spelling it names, found once.
+  struct Transform: Sendable {
+    let name: String
+    let style: (any ValueStyle.Type)?
+    let spelling: NameSpelling?
+
+    init(_ name: String) {
+      self.name = name
+      style = ValueStyles.named(name)
+      spelling = NameSpelling(rawValue: name)
+    }
+  }
+
+  var nodes: [Node]
+  /// The file the template was read from, for messages.
+  let path: String
+
+  /// A template that does not parse: where, what and how to mend it.
+  struct SyntaxError: Error, Equatable {
+    var location: Location
+    var message: String
+    var hint: String
+  }
+
+  /// Parses `text`; `indentation` goes in front of every line first, as for a
+  /// standalone partial tag (locations still refer to the text as written).
+  init(_ text: String, path: String, indentation: String = "") throws(SyntaxError) {
+    var source = text
+    if !indentation.isEmpty {
+      var indented = ""
+      var lineStart = true
+      for character in text {
+        if lineStart { indented += indentation }
+        indented.append(character)
+        lineStart = character == "\n" || character == "\r\n"
+      }
+      source = indented
+    }
+    var parser = TemplateParser(source, columnOffset: indentation.unicodeScalars.count)
+    nodes = try parser.parse()
+    self.path = path
+  }
+}
+
+/// Reads a template's UTF-8 into tokens a line at a time, removes standalone lines, and
+/// builds the tree.
+private struct TemplateParser {
+  private let bytes: [UInt8]
+  private var position = 0
+  private var line = 1
+  private var lineStart = 0
+  /// A byte offset on the current line and its column, so that finding a tag's column
+  /// counts only the bytes since the last tag.
+  private var counted = (position: 0, column: 1)
+  private let columnOffset: Int
+  private var open: [UInt8] = Array("{{".utf8)
+  private var close: [UInt8] = Array("}}".utf8)
+
+  private enum Token {
+    case text([UInt8])
+    case tag(Tag)
+  }
+
+  private struct Tag {
+    /// `#`, `^`, `/`, `>`, `!`, `=`, `&`, `{`, or a space for a plain variable.
+    var kind: UInt8
+    var content: String
+    var location: Template.Location
+    var indentation = ""
+  }
+
+  private var tokens: [Token] = []
+  /// The current line: where its tokens start, how many tags that can stand alone it
+  /// has, and whether it has anything else (text other than blanks, a variable).
+  private var lineTokens = 0
+  private var lineTags = 0
+  private var lineHasContent = false
+
+  init(_ text: String, columnOffset: Int) {
+    bytes = Array(text.utf8)
+    self.columnOffset = columnOffset
+  }
+
+  mutating func parse() throws(Template.SyntaxError) -> [Template.Node] {
+    while position < bytes.count {
+      let textStart = position
+      while position < bytes.count, bytes[position] != newline, !matches(open, at: position) { position += 1 }
+      if position < bytes.count, bytes[position] == newline {
+        position += 1
+        addText(textStart..<position)
+        endLine()
+        line += 1
+        lineStart = position
+        continue
+      }
+      addText(textStart..<position)
+      if position < bytes.count { try readTag() }
+    }
+    endLine()
+    return try tree()
+  }
+
+  private func matches(_ delimiter: [UInt8], at index: Int) -> Bool {
+    guard index + delimiter.count <= bytes.count else { return false }
+    for offset in delimiter.indices where bytes[index + offset] != delimiter[offset] { return false }
+    return true
+  }
+
+  private mutating func addText(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    var end = range.upperBound
+    if bytes[end - 1] == newline {
+      end -= 1
+      if end > range.lowerBound, bytes[end - 1] == carriageReturn { end -= 1 }
+    }
+    if bytes[range.lowerBound..<end].contains(where: { $0 != space && $0 != tab }) { lineHasContent = true }
+    tokens.append(.text(Array(bytes[range])))
+  }
+
+  private mutating func location() -> Template.Location {
+    if counted.position < lineStart { counted = (lineStart, 1) }
+    counted.column += bytes[counted.position..<position].count { $0 & 0xC0 != 0x80 }
+    counted.position = position
+    return Template.Location(line: line, column: max(1, counted.column - columnOffset))
+  }
+
+  /// Reads the tag at `position`, which starts with the open delimiter.
+  private mutating func readTag() throws(Template.SyntaxError) {
+    let at = location()
+    position += open.count
+    var kind = space
+    if position < bytes.count, "<$".utf8.contains(bytes[position]) {
+      throw .init(
+        location: at, message: "template inheritance ({{<parent}}, {{$block}}) is not supported",
+        hint: "include shared text with a partial, {{> name}}")
+    }
+    if position < bytes.count, "#^/>!=&{%".utf8.contains(bytes[position]) {
+      kind = bytes[position]
+      position += 1
+    }
+    // `{{{name}}}` and `{{=<% %>=}}` end with their own character before the delimiter.
+    let closing: [UInt8] =
+      switch kind {
+      case UInt8(ascii: "{"): Array("}".utf8) + close
+      case UInt8(ascii: "="): Array("=".utf8) + close
+      default: close
+      }
+    let contentStart = position
+    while position < bytes.count, !matches(closing, at: position) {
+      if bytes[position] == newline {
+        line += 1
+        lineStart = position + 1
+      }
+      position += 1
+    }
+    guard position < bytes.count else {
+      throw .init(
+        location: at, message: "this tag is never closed with '\(String(decoding: closing, as: UTF8.self))'",
+        hint: "write tags as {{name}}, {{#name}}…{{/name}} or {{> partial}}")
+    }
+    var content = bytes[contentStart..<position]
+    while let first = content.first, isBlank(first) { content = content.dropFirst() }
+    while let last = content.last, isBlank(last) { content = content.dropLast() }
+    position += closing.count
+    switch kind {
+    case UInt8(ascii: "="):
+      let parts = content.split(whereSeparator: isBlank)
+      guard parts.count == 2, !parts.contains(where: { $0.contains(UInt8(ascii: "=")) }) else {
+        throw .init(
+          location: at, message: "a set-delimiter tag is malformed",
+          hint: "write it as {{=<% %>=}}: two delimiters, separated by a space, without '=' in them")
+      }
+      open = Array(parts[0])
+      close = Array(parts[1])
+      lineTags += 1
+    case UInt8(ascii: "%"):
+      // `CONTENT_TYPE:TEXT` is how templates written for swift-mustache ask for what
+      // Chamfer always does; it changes nothing.
+      guard content.filter({ $0 != space }).elementsEqual("CONTENT_TYPE:TEXT".utf8) else {
+        throw .init(
+          location: at, message: "the pragma '\(String(decoding: content, as: UTF8.self))' is not supported",
+          hint: "Chamfer writes values as they are; remove the pragma")
+      }
+      lineTags += 1
+    case UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "!"):
+      lineTags += 1
+      tokens.append(.tag(Tag(kind: kind, content: String(decoding: content, as: UTF8.self), location: at)))
+    default:
+      lineHasContent = true
+      tokens.append(.tag(Tag(kind: kind, content: String(decoding: content, as: UTF8.self), location: at)))
+    }
+  }
+
+  /// Removes the line's blanks and line break if it holds one tag that can stand alone
+  /// and nothing else; a partial keeps the blanks before it as its indentation.
+  private mutating func endLine() {
+    defer {
+      lineTokens = tokens.count
+      lineTags = 0
+      lineHasContent = false
+    }
+    guard lineTags == 1, !lineHasContent else { return }
+    var kept: [Token] = []
+    var blanks = ""
+    for token in tokens[lineTokens...] {
+      switch token {
+      case .text(let text): blanks += String(decoding: text, as: UTF8.self)
+      case .tag(var tag):
+        if tag.kind == UInt8(ascii: ">") { tag.indentation = blanks }
+        kept.append(.tag(tag))
+      }
+    }
+    tokens.replaceSubrange(lineTokens..., with: kept)
+  }
+
+  /// Nests the tokens into sections.
+  private func tree() throws(Template.SyntaxError) -> [Template.Node] {
+    var open: [(tag: Tag, nodes: [Template.Node])] = []
+    var nodes: [Template.Node] = []
+    var text: [UInt8] = []
+    func flush() {
+      if !text.isEmpty { nodes.append(.text(text)) }
+      text = []
+    }
+    for token in tokens {
+      guard case .tag(let tag) = token else {
+        if case .text(let bytes) = token { text += bytes }
+        continue
+      }
+      switch tag.kind {
+      case UInt8(ascii: "!"): continue
+      case UInt8(ascii: "#"), UInt8(ascii: "^"):
+        _ = try Self.name(tag)
+        flush()
+        open.append((tag, nodes))
+        nodes = []
+      case UInt8(ascii: "/"):
+        flush()
+        guard let section = open.popLast() else {
+          throw .init(
+            location: tag.location, message: "'{{/\(tag.content)}}' ends a section that was never opened",
+            hint: "end each {{#name}} or {{^name}} with {{/name}} of the same name, innermost first")
+        }
+        guard section.tag.content == tag.content else {
+          throw .init(
+            location: tag.location,
+            message: "this end tag does not close the section that is open ('\(section.tag.content)', "
+              + "line \(section.tag.location.line))",
+            hint: "end each {{#name}} or {{^name}} with {{/name}} of the same name, innermost first")
+        }
+        let inner = nodes
+        nodes = section.nodes
+        nodes.append(.section(try Self.name(section.tag), inner, inverted: section.tag.kind == UInt8(ascii: "^")))
+      case UInt8(ascii: ">"):
+        guard !tag.content.isEmpty, !tag.content.utf8.contains(where: isBlank), tag.content.first != "*" else {
+          throw .init(
+            location: tag.location, message: "a partial tag needs one name (dynamic names are not supported)",
+            hint: "include the partial _name.mustache with {{> name}}")
+        }
+        flush()
+        nodes.append(.partial(tag.content, indentation: tag.indentation, at: tag.location))
+      default:
+        flush()
+        nodes.append(.variable(try Self.name(tag), escaped: tag.kind == space))
+      }
+    }
+    flush()
+    if let section = open.last {
+      throw .init(
+        location: section.tag.location, message: "this section is never closed with {{/\(section.tag.content)}}",
+        hint: "end each {{#name}} or {{^name}} with {{/name}}")
+    }
+    return nodes
+  }
+
+  /// The tag's name, with its transforms: `a(b(c))` is `c` with `b` then `a`.
+  private static func name(_ tag: Tag) throws(Template.SyntaxError) -> Template.Name {
+    let text = tag.content
+    let invalid = Template.SyntaxError(
+      location: tag.location, message: "'\(text)' is not a name",
+      hint: "a name is written without spaces, as name, a.b or transform(name)")
+    guard !text.isEmpty, !text.utf8.contains(where: isBlank) else { throw invalid }
+    var transforms: [String] = []
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "(") {
+      transforms.append(String(rest[..<open]))
+      rest = rest[rest.index(after: open)...]
+    }
+    let closers = rest.drop { $0 != ")" }
+    guard closers.count == transforms.count, closers.allSatisfy({ $0 == ")" }),
+      !transforms.contains(where: { $0.isEmpty || $0.contains(")") })
+    else { throw invalid }
+    let name = String(rest.prefix { $0 != ")" })
+    let start: Template.Name.Start =
+      if name == "." {
+        .current
+      } else if name.isEmpty {
+        transforms.isEmpty ? .current : .position
+      } else if name.first == "." {
+        .currentOnly
+      } else {
+        .stack
+      }
+    let path = start == .current || start == .position ? [] : name.split(separator: ".", omittingEmptySubsequences: false).dropFirst(start == .currentOnly ? 1 : 0)
+    guard !path.contains(where: \.isEmpty) else { throw invalid }
+    return Template.Name(
+      text: text, start: start, path: path.map { TemplateKey(String($0)) },
+      transforms: transforms.reversed().map(Template.Transform.init), location: tag.location)
+  }
+}
+
+/// Whitespace inside a tag: spaces, tabs and line breaks.
+private func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab || byte == newline || byte == carriageReturn }
+
+private let space = UInt8(ascii: " ")
+private let tab = UInt8(ascii: "\t")
+private let newline = UInt8(ascii: "\n")
+private let carriageReturn = UInt8(ascii: "\r")

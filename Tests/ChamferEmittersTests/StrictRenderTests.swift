@@ -1,0 +1,73 @@
+@_spi(Testing) @testable import ChamferEmitters
+import BundledTemplates
+import ChamferKit
+import Foundation
+import Testing
+import TestSupport
+
+/// Every bundled template, rendered in strict mode over every bundled theme: a name that
+/// no value has (a misspelled field, a transform that does not exist, a missing
+/// partial) is an error at its tag instead of rendering as nothing.
+@Suite struct StrictRenderTests {
+  static let themes = bundledThemes()
+  static let targetIDs = ((try? OutputTarget.bundled()) ?? []).map(\.id)
+
+  /// The arguments below are read when the suite is; a target that fails to load would
+  /// leave them empty and the test vacuous.
+  @Test func findsThemesAndTargets() throws {
+    #expect(Self.themes.count >= 2)
+    #expect(Self.targetIDs.count == (try OutputTarget.bundled()).count && Self.targetIDs.contains("css"))
+  }
+
+  @Test(arguments: themes, targetIDs)
+  func everyBundledTemplateReadsOnlyNamesItsDataHas(theme file: URL, targetID: String) throws {
+    let theme = try #require(try checkBundledTheme(file).theme)
+    let target = try #require(try OutputTarget.bundled().first { $0.id == targetID })
+    let strict = try target.renderStrictly(theme)
+    // Strict mode changes nothing but what it reports.
+    #expect(strict == target.render(theme))
+  }
+
+  /// A copy of the bundled css target whose own `_radius` partial (which comes before
+  /// the shared one) misspells one field.
+  @Test func aMisspelledFieldIsAnErrorAtItsTag() throws {
+    let css = try #require(try OutputTarget.bundled().first { $0.id == "css" })
+    let folder = try temporaryFolder("strict-misspelled").appendingPathComponent("css")
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: css.folder), to: folder)
+    let shared = try #require(BundledTemplates.partialsURL).appendingPathComponent("_radius.mustache")
+    let text = try String(contentsOf: shared, encoding: .utf8)
+    #expect(text.contains("cssRadius"))
+    try text.replacingOccurrences(of: "cssRadius", with: "cssRadus")
+      .write(to: folder.appendingPathComponent("_radius.mustache"), atomically: true, encoding: .utf8)
+
+    let misspelled = try OutputTarget.load(from: folder)
+    let theme = try #require(try checkBundledTheme(Self.themes[0]).theme)
+    #expect(!misspelled.render(theme).isEmpty, "without strict mode the typo renders as nothing")
+    do {
+      _ = try misspelled.renderStrictly(theme)
+      Issue.record("strict rendering did not notice the misspelled field")
+    } catch let error as TemplateRenderer.RenderError {
+      #expect(error.file.hasSuffix("_radius.mustache"), "\(error)")
+      #expect(error.message.contains("cssRadus"), "\(error)")
+      let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("cssRadius") }
+      #expect(error.location.line == line.map { $0 + 1 }, "\(error)")
+    }
+  }
+
+  @Test func anUnknownTransformAndAMissingPartialAreErrors() throws {
+    let theme = try #require(try checkBundledTheme(Self.themes[0]).theme)
+    for text in ["{{name}} {{kebob(name)}}\n", "{{#components}}\n{{> nowhere}}\n{{/components}}\n", "{{shape.kind}}\n"] {
+      let target = try OutputTarget.fromTexts(id: "t", files: [("out.txt", text)], partials: [])
+      #expect(throws: TemplateRenderer.RenderError.self, "\(text)") { try target.renderStrictly(theme) }
+    }
+  }
+
+  /// A name a scope has but leaves unset (a theme without a description) is no error.
+  @Test func anUnsetNameIsNoError() throws {
+    let theme = try #require(try checkBundledTheme(Self.themes[0]).theme)
+    let target = try OutputTarget.fromTexts(
+      id: "t", files: [("out.txt", "{{#components}}{{#alias}}{{.}}{{/alias}}{{#shape.surface}}x{{/shape.surface}}{{/components}}{{param.package}}\n")],
+      partials: [])
+    _ = try target.renderStrictly(theme)
+  }
+}
