@@ -81,6 +81,9 @@ struct Build: ParsableCommand {
     read(configSources)
     let stacks = try input.stacks(console: console, config: config)
     noteBeforeReading(stacks.flatMap(\.layers))
+    // The config that lists the layers, where build-wide limits are reported; one found
+    // beside theme files given by name lends them only its rules.
+    let configFile = input.configInUse == nil ? nil : configSources.keys.first
 
     let templateFolder = templates ?? config?.templates
     if let templateFolder { noteBeforeReading([templateFolder] + Watcher.files(under: templateFolder)) }
@@ -143,7 +146,7 @@ struct Build: ParsableCommand {
                 "build/too-many-shapes", .error,
                 "the themes of this build define more than \(Limits.grouped(Limits.shapesPerBuild)) shapes in all, "
                   + "\(Limits.grouped(shapes)) by theme \(themes.count + 1) of \(stacks.count)",
-                at: (configSources.keys.first ?? stack.layers.last).map { FileLocation(file: $0, line: 1, column: 1) },
+                at: (configFile ?? stack.layers.last).map { FileLocation(file: $0, line: 1, column: 1) },
                 hint: "build fewer themes at a time (--theme), or split the config, one per product")
             ], sources: configSources, files: 1, format: "text")
           throw ExitCode(ExitStatus.themeErrors)
@@ -157,11 +160,11 @@ struct Build: ParsableCommand {
     }
     // Platform notes are counted in one line, unless --strict fails on them; the rest
     // print in full, errors last, where a terminal leaves them in view.
-    let notes = strict ? [] : diagnostics.filter { $0.severity == .warning && ChamferKit.Rules.platformNotes.contains($0.id) }
-    if !notes.isEmpty { diagnostics = diagnostics.filter { !($0.severity == .warning && ChamferKit.Rules.platformNotes.contains($0.id)) } }
-    diagnostics = diagnostics.sortedByLocation()
+    let platformNotes = strict ? [] : ChamferKit.Rules.platformNotes
+    let notes = diagnostics.filter { $0.severity == .warning && platformNotes.contains($0.id) }.count
+    diagnostics = diagnostics.filter { !($0.severity == .warning && platformNotes.contains($0.id)) }.sortedByLocation()
     diagnostics = diagnostics.filter { $0.severity != .error } + diagnostics.filter { $0.severity == .error }
-    let notesLine = notes.isEmpty ? nil : Self.notesLine(count: notes.count, input: input)
+    let notesLine = notes == 0 ? nil : Self.notesLine(count: notes, input: input)
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     guard !failed, !(strict && warnings > 0) else {
       console.report(diagnostics, sources: sources, files: sources.count, format: "text")
@@ -200,7 +203,7 @@ struct Build: ParsableCommand {
     // otherwise fill a disk with files.
     let fileCount = themes.reduce(0) { sum, theme in sum + targets.reduce(0) { $0 + $1.outputPaths(for: theme.theme).count } }
     if fileCount > Limits.filesPerBuild {
-      let place = configSources.keys.first ?? stacks.first?.layers.first
+      let place = configFile ?? stacks.first?.layers.first
       console.report(
         [
           Diagnostic(
@@ -347,6 +350,8 @@ struct Build: ParsableCommand {
     var command = ["chamfer", "lint"] + input.themes.map(Shell.quoted)
     if let config = input.config { command += ["--config", Shell.quoted(config)] }
     for theme in input.theme { command += ["--theme", Shell.quoted(theme)] }
+    if let root = input.root { command += ["--root", Shell.quoted(root)] }
+    if input.unitless != .px { command += ["--unitless", input.unitless.rawValue] }
     return "\(count) platform note\(count == 1 ? "" : "s"): run `\(command.joined(separator: " "))` to see \(count == 1 ? "it" : "them")"
   }
 

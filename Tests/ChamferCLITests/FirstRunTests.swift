@@ -123,6 +123,13 @@ import Testing
     #expect(!chamfer.exists("app/sources/build"))
     let explain = try chamfer.run(["explain", "button"], in: "app/sources")
     #expect(explain.status == 0, "\(explain)")
+    // Without 'out', the default folder is beside the config as well.
+    try chamfer.write("version: 1\nlayers: [tokens/default.yaml]\n", to: "chamfer.yml")
+    try FileManager.default.removeItem(at: chamfer.url("build"))
+    let defaulted = try chamfer.run(["build"], in: "app/sources")
+    #expect(defaulted.stdout.contains("to ../../build/chamfer "), "\(defaulted.stdout)")
+    #expect(chamfer.exists("build/chamfer/swift/ChamferShapes.swift"))
+    #expect(!chamfer.exists("app/sources/build"))
   }
 
   @Test func theSearchStopsAtTheTopOfAGitWorkTree() throws {

@@ -26,6 +26,18 @@ import Testing
     #expect(read.outputs["css"] == ChamferConfig.Output(params: ["prefix": "acme"]))
   }
 
+  /// `rules` sets theme rules; an id raised outside themes is named as such, not as unknown.
+  @Test func rulesSetOnlyThemeRules() throws {
+    let (_, fixed) = ChamferConfig.read("version: 1\nrules: { import/not-tokens: off }\n", path: "chamfer.yml")
+    #expect(fixed.map(\.id) == ["config/unknown-rule"])
+    #expect(fixed.first?.message == "'import/not-tokens' is not a theme rule, so its severity is fixed")
+    let (_, unknown) = ChamferConfig.read("version: 1\nrules: { unused-metrc: off }\n", path: "chamfer.yml")
+    #expect(unknown.first?.message == "there is no rule 'unused-metrc'")
+    let (config, none) = ChamferConfig.read("version: 1\nrules: { web-relative-size: off }\n", path: "chamfer.yml")
+    #expect(none.isEmpty)
+    #expect(try #require(config).severities["lint/web-relative-size"] == .some(nil))
+  }
+
   @Test(arguments: [
     ("version: 1\nmodes: { compact: [c.yaml] }\n", "config/modes-without-themes chamfer.yml:2:1"),
     ("version: 1\nlayers: [a.yaml]\nthemes: { a: [a.yaml] }\n", "config/layers-and-themes chamfer.yml:2:1"),

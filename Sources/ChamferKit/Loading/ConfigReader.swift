@@ -71,6 +71,8 @@ package struct ChamferConfig: Sendable {
     var namedThemes: [Stack] = []
     var modes: [Stack] = []
     func relative(_ value: String) -> String { Paths.resolve(value, relativeTo: path) }
+    // Without 'out', the output goes beside the config too, wherever chamfer runs.
+    config.out = relative(config.out)
     func strings(_ node: SourceNode, key: String) -> [String] {
       switch node {
       case .scalar(let scalar): return [scalar.text]
