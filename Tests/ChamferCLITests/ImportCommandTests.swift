@@ -29,6 +29,32 @@ import Testing
     #expect(resolved.stdout.contains(#""button": {"#), "\(resolved.stdout)")
   }
 
+  /// `build A B` reads two token files as one document, as `import A B` does: the
+  /// button's alias reaches the scale in the other file, and no metric is "unused".
+  @Test func tokenLayersOfABuildAreOneDocument() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Self.base, to: "base.tokens.json")
+    try chamfer.write(Self.button, to: "button.tokens.json")
+    let run = try chamfer("resolve", "base.tokens.json", "button.tokens.json", "--json")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(!run.stderr.contains("warning"), "\(run.stderr)")
+    #expect(run.stdout.contains(#""button": {"#), "the button is a component\n\(run.stdout)")
+  }
+
+  /// `--verbose` lists each token left out, and why.
+  @Test func verboseListsTheSkippedTokens() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(
+      #"{ "radius": { "$type": "dimension", "sm": { "$value": "4px" } }, "color": { "$type": "color", "a": { "$value": "red" } } }"#,
+      to: "tokens.json")
+    let run = try chamfer("import", "tokens.json", "--verbose")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("skipped 'color.a' (tokens.json:1:"), "\(run.stderr)")
+    #expect(run.stderr.contains("its type is 'color'"), "\(run.stderr)")
+  }
+
   /// Numbers without a unit are px unless `--unitless rem`, in `import` and wherever
   /// token files are read as layers; each file says how it read them, once.
   @Test func unitlessNumbersAreReadAsTheOptionSays() throws {

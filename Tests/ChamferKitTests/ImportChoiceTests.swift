@@ -111,3 +111,51 @@ import TestSupport
     #expect(yaml.contains("topLeft: \"{scale.radius-lg}\""), "\(yaml)")
   }
 }
+
+/// One error per root cause, reported where the alias is written.
+@Suite struct ImportRootCauseTests {
+  /// Many aliases of one bad value: one error, at the value, counting the aliases.
+  @Test func aBadValueAliasedManyTimesIsOneError() {
+    var tokens = [#""base": { "value": "4vw", "type": "borderRadius" }"#]
+    for index in 0..<50 { tokens.append(#""a\#(index)": { "value": "{radius.base}", "type": "borderRadius" }"#) }
+    var importer = DTCGImporter(file: "tokens.json")
+    _ = importer.theme(from: "{ \"radius\": { \(tokens.joined(separator: ", ")) } }", name: "T")
+    let errors = importer.diagnostics.filter { $0.severity == .error }
+    #expect(errors.count == 1, "\(errors.count) errors")
+    #expect(errors.first?.location?.column == 34, "at the value")
+    #expect(errors.first?.notes.map(\.message) == ["50 more tokens alias this value, left out with it"])
+  }
+
+  /// A radius aliasing a bad value that is no radius itself is reported at the alias,
+  /// in its own file, with the value as a note.
+  @Test func anAliasErrorIsReportedWhereTheAliasIsWritten() {
+    var importer = DTCGImporter(file: "radius.json")
+    _ = importer.theme(
+      fromFiles: [
+        ("size.json", #"{ "size": { "sm": { "value": "4vw" } } }"#),
+        ("radius.json", #"{ "radius": { "sm": { "value": "{size.sm}" }, "md": { "value": "{size.sm}" } } }"#),
+      ], name: "T")
+    let errors = importer.diagnostics.filter { $0.severity == .error }
+    #expect(errors.map { $0.location?.description ?? "-" } == ["radius.json:1:32"], "\(errors)")
+    #expect(errors.first?.notes.map { "\($0.message) \($0.location?.description ?? "-")" }
+      == ["the value it aliases is written here size.json:1:30", "1 more token aliases this value, left out with it -"])
+  }
+
+  /// A mistake in a set every theme selects is one error naming the themes.
+  @Test func aMistakeSharedByEveryThemeIsOneError() {
+    let themes = """
+      [ { "name": "Light", "group": "Mode", "selectedTokenSets": { "base": "source" } },
+        { "name": "Dark", "group": "Mode", "selectedTokenSets": { "base": "source" } },
+        { "name": "Small", "group": "Size", "selectedTokenSets": { "base": "source" } },
+        { "name": "Large", "group": "Size", "selectedTokenSets": { "base": "source" } } ]
+      """
+    var importer = DTCGImporter(file: "$themes.json")
+    let made = importer.themes(fromThemesFile: themes) { path in
+      path == "base.json" ? #"{ "radius": { "sm": { "value": "-4px", "type": "borderRadius" } } }"# : nil
+    }
+    #expect(made.count == 4)
+    let errors = importer.diagnostics.filter { $0.severity == .error }
+    #expect(errors.count == 1, "\(errors)")
+    #expect(errors.first?.notes.map(\.message) == ["in every theme this file gives (4)"])
+  }
+}

@@ -165,4 +165,18 @@ import TestSupport
     _ = importer.theme(from: Self.cases.first { $0.name == "$extends: invalid: circular" }!.file, name: "T")
     #expect(importer.diagnostics.filter { $0.id == "import/bad-extends" }.count == 1, "\(importer.diagnostics)")
   }
+
+  /// Pointers to groups of pointers double at every level: 30 levels would be a billion
+  /// nodes. The copies are counted, and past the limit it is one error.
+  @Test func pointersThatMultiplyAreStopped() {
+    var groups = [#""g0": { "a": { "$type": "dimension", "$value": "1px" } }"#]
+    for level in 1...30 {
+      groups.append(##""g\##(level)": { "x": { "$ref": "#/g\##(level - 1)" }, "y": { "$ref": "#/g\##(level - 1)" } }"##)
+    }
+    var importer = DTCGImporter(file: "tokens.json")
+    let started = ContinuousClock.now
+    _ = importer.theme(from: "{ \(groups.joined(separator: ", ")) }", name: "T")
+    #expect(ContinuousClock.now - started < .seconds(5))
+    #expect(importer.diagnostics.filter { $0.id == "import/too-large" }.count == 1, "\(importer.diagnostics)")
+  }
 }

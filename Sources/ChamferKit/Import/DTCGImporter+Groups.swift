@@ -11,9 +11,10 @@ extension DTCGImporter {
     guard Self.contains(key: "$ref", in: .mapping(root)) else { return root }
     // Copies are counted, so pointers to pointers cannot multiply a small file into an
     // enormous tree.
-    var budget = Limits.sectionEntries
+    var copied = 0
     var expanding: [String] = []
-    var done: [String: SourceNode] = [:]
+    // Each pointer's copy, made once, and how many nodes it holds.
+    var done: [String: (node: SourceNode, size: Int)] = [:]
 
     func node(at parts: [String]) -> SourceNode? {
       var node = SourceNode.mapping(root)
@@ -40,7 +41,7 @@ extension DTCGImporter {
     /// What one pointer stands for, or nil after reporting why it stands for nothing.
     /// `inValue` says the pointer is a token's `$value`, where a pointer to a token
     /// means its value.
-    func target(of reference: SourceNode, inValue: Bool) -> SourceNode? {
+    func target(of reference: SourceNode, inValue: Bool) -> (node: SourceNode, size: Int)? {
       guard case .scalar(let pointer) = reference, pointer.text.hasPrefix("#") else {
         diagnostics.append(
           Diagnostic(
@@ -70,26 +71,34 @@ extension DTCGImporter {
       if !throughDefinitions, isToken(found) {
         var alias = pointer
         alias.text = "{\(parts.joined(separator: "."))}"
-        if inValue { return .scalar(alias) }
+        if inValue { return (.scalar(alias), 1) }
         var key = pointer
         key.text = "$value"
-        return .mapping(SourceNode.Mapping(entries: [(key, .scalar(alias))], location: pointer.location))
+        return (.mapping(SourceNode.Mapping(entries: [(key, .scalar(alias))], location: pointer.location)), 2)
       }
       if !throughDefinitions, parts.count > 1, parts.last == "$value", isToken(node(at: Array(parts.dropLast()))) {
         var alias = pointer
         alias.text = "{\(parts.dropLast().joined(separator: "."))}"
-        return .scalar(alias)
+        return (.scalar(alias), 1)
       }
-      if let copy = done[pointer.text] { return copy }
-      guard !expanding.contains(pointer.text) else {
-        let loop = (expanding.drop { $0 != pointer.text } + [pointer.text]).joined(separator: " → ")
-        diagnostics.append(
-          Diagnostic("import/alias-cycle", .error, "'$ref's go round in a cycle: \(loop)", at: pointer.location))
-        return nil
+      var copy = done[pointer.text]
+      if copy == nil {
+        guard !expanding.contains(pointer.text) else {
+          let loop = (expanding.drop { $0 != pointer.text } + [pointer.text]).joined(separator: " → ")
+          diagnostics.append(
+            Diagnostic("import/alias-cycle", .error, "'$ref's go round in a cycle: \(loop)", at: pointer.location))
+          return nil
+        }
+        expanding.append(pointer.text)
+        copy = expand(found)
+        expanding.removeLast()
+        done[pointer.text] = copy
       }
-      guard budget > 0 else { return nil }
-      budget -= Self.count(found)
-      if budget <= 0 {
+      // Every copy counts, so pointers to pointers cannot multiply a small file into an
+      // enormous tree.
+      guard let copy, copied <= Limits.sectionEntries else { return nil }
+      copied += copy.size
+      guard copied <= Limits.sectionEntries else {
         diagnostics.append(
           Diagnostic(
             "import/too-large", .error,
@@ -97,44 +106,43 @@ extension DTCGImporter {
             hint: "point at tokens, which become aliases, rather than copying groups into groups"))
         return nil
       }
-      expanding.append(pointer.text)
-      let copy = expand(found)
-      expanding.removeLast()
-      done[pointer.text] = copy
       return copy
     }
 
-    func expand(_ node: SourceNode, inValue: Bool = false) -> SourceNode {
+    /// The node with its pointers replaced, and how many nodes it then holds.
+    func expand(_ node: SourceNode, inValue: Bool = false) -> (node: SourceNode, size: Int) {
       switch node {
       case .scalar:
-        return node
+        return (node, 1)
       case .sequence(var list):
-        list.items = list.items.map { expand($0) }
-        return .sequence(list)
+        var size = 1
+        list.items = list.items.map { item in
+          let done = expand(item)
+          size += done.size
+          return done.node
+        }
+        return (.sequence(list), size)
       case .mapping(var mapping):
         if let reference = mapping["$ref"] {
-          let siblings = SourceNode.Mapping(
-            entries: mapping.entries.filter { $0.key.text != "$ref" }, location: mapping.location)
-          guard let found = target(of: reference, inValue: inValue) else { return expand(.mapping(siblings)) }
-          if siblings.entries.isEmpty { return found }
-          return found.merged(with: expand(.mapping(siblings)))
+          let siblings = expand(
+            .mapping(
+              SourceNode.Mapping(entries: mapping.entries.filter { $0.key.text != "$ref" }, location: mapping.location)))
+          guard let found = target(of: reference, inValue: inValue) else { return siblings }
+          if siblings.size == 1 { return found }
+          return (found.node.merged(with: siblings.node), found.size + siblings.size)
         }
-        mapping.entries = mapping.entries.map { ($0.key, expand($0.value, inValue: $0.key.text == "$value")) }
-        return .mapping(mapping)
+        var size = 1
+        mapping.entries = mapping.entries.map { entry in
+          let done = expand(entry.value, inValue: entry.key.text == "$value")
+          size += done.size
+          return (entry.key, done.node)
+        }
+        return (.mapping(mapping), size)
       }
     }
 
-    guard case .mapping(let expanded) = expand(.mapping(root)) else { return root }
+    guard case .mapping(let expanded) = expand(.mapping(root)).node else { return root }
     return expanded
-  }
-
-  /// How many nodes a tree holds.
-  static func count(_ node: SourceNode) -> Int {
-    switch node {
-    case .scalar: return 1
-    case .sequence(let list): return list.items.reduce(1) { $0 + count($1) }
-    case .mapping(let mapping): return mapping.entries.reduce(1) { $0 + count($1.value) }
-    }
   }
 
   /// The tree with every group that `$extends` another holding that group's tokens

@@ -171,6 +171,7 @@ extension DTCGImporter {
     // Each set file's tree, read once for all the combinations that select it.
     var read: [String: SourceNode?] = [:]
     var results: [(name: String, theme: String)] = []
+    var errors: [(theme: String, errors: [Diagnostic])] = []
     for combination in combinations where !combination.isEmpty {
       var merged: SourceNode?
       var seen: Set<String> = []
@@ -207,8 +208,11 @@ extension DTCGImporter {
       }
       let name = combination.map { Names.pascal($0.name) }.joined(separator: "-")
       guard case .mapping(let mapping)? = merged else { continue }
-      results.append((name, theme(fromMerged: mapping, name: name)))
+      let made = theme(fromMerged: mapping, name: name)
+      results.append((name, made.theme))
+      errors.append((name, made.errors))
     }
+    diagnostics += Self.combined(errors, of: results.count)
     if results.isEmpty, !diagnostics.hasErrors {
       diagnostics.append(
         Diagnostic(
@@ -219,8 +223,8 @@ extension DTCGImporter {
   }
 
   /// Tokens already read and merged, as one theme of a set, read with this importer's
-  /// settings; only its errors are kept, as each theme would repeat the warnings.
-  mutating func theme(fromMerged mapping: SourceNode.Mapping, name: String) -> String {
+  /// settings, and its errors (its warnings would repeat in every theme).
+  mutating func theme(fromMerged mapping: SourceNode.Mapping, name: String) -> (theme: String, errors: [Diagnostic]) {
     var importer = DTCGImporter(file: file)
     importer.format = format
     importer.platform = platform
@@ -230,8 +234,31 @@ extension DTCGImporter {
     let theme =
       importer.isChamferExport(mapping)
       ? importer.chamferExport(mapping, name: valid) : importer.genericTokens(mapping, name: valid)
-    diagnostics += importer.diagnostics.filter { $0.severity == .error }
-    return theme
+    return (theme, importer.diagnostics.filter { $0.severity == .error })
+  }
+
+  /// The errors of every combination, each once, with a note naming the combinations
+  /// it is found in: one mistake in a set shared by 96 themes is one error.
+  static func combined(_ errors: [(theme: String, errors: [Diagnostic])], of total: Int) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    var themes: [Diagnostic: [String]] = [:]
+    for (theme, list) in errors {
+      for error in list {
+        if themes[error] == nil { found.append(error) }
+        themes[error, default: []].append(theme)
+      }
+    }
+    guard total > 1 else { return found }
+    return found.map { error in
+      var error = error
+      let names = themes[error] ?? []
+      let listed = names.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 5 ? ", …" : "")
+      error.notes.append(
+        Diagnostic.Note(
+          names.count == total
+            ? "in every theme this file gives (\(total))" : "in \(names.count) of the \(total) themes: \(listed)"))
+      return error
+    }
   }
 }
 
@@ -385,6 +412,7 @@ extension DTCGImporter {
       combinations = combinations.flatMap { partial in contexts.map { partial + [(name, $0.name, $0.sources)] } }
     }
     var results: [(name: String, theme: String)] = []
+    var errors: [(theme: String, errors: [Diagnostic])] = []
     for combination in combinations {
       var merged: SourceNode?
       for step in steps {
@@ -401,8 +429,11 @@ extension DTCGImporter {
       var name = combination.map { Names.pascal($0.context) }.joined(separator: "-")
       if name.isEmpty, case .scalar(let written)? = resolver["name"] { name = Names.pascal(written.text) }
       guard case .mapping(let mapping)? = merged else { continue }
-      results.append((name, theme(fromMerged: mapping, name: name)))
+      let made = theme(fromMerged: mapping, name: name)
+      results.append((name, made.theme))
+      errors.append((name, made.errors))
     }
+    diagnostics += Self.combined(errors, of: results.count)
     if results.isEmpty, !diagnostics.hasErrors {
       diagnostics.append(
         Diagnostic(

@@ -37,7 +37,9 @@ extension DTCGImporter {
     var byPath: [String: Token] = [:]
     for token in tokens { byPath[token.key] = token }
 
-    var imported: [ImportedToken] = []
+    // Tokens in file order, each with its place in that order: the theme lists them so.
+    var imported: [(position: Int, token: ImportedToken)] = []
+    var position = 0
     func add(_ value: String, for token: Token, nameParts: [String]? = nil) {
       var entry = ImportedToken(
         path: token.key, nameParts: nameParts ?? token.path, value: value, alias: directAlias(token, in: byPath),
@@ -46,7 +48,33 @@ extension DTCGImporter {
       entry.value = Self.adding(token.fields, to: size)
       if let note { entry.notes.append(note) }
       if token.deprecated { entry.notes.append("deprecated") }
-      imported.append(entry)
+      imported.append((position, entry))
+    }
+    // One error per bad value: where each problem with a value was first reported, and
+    // how many aliases of that value met it again.
+    var reported: [FileLocation: (index: Int, aliases: Int)] = [:]
+    /// Keeps the problems found since `start` that are new: a problem with a value an
+    /// alias reaches is reported at the alias, with the value as a note, and a value
+    /// already reported is counted rather than reported again.
+    func attribute(from start: Int, alias: Token?) {
+      var kept: [Diagnostic] = []
+      for var diagnostic in diagnostics[start...] {
+        guard let at = diagnostic.location, diagnostic.id != "import/unitless-dimension" else {
+          kept.append(diagnostic)
+          continue
+        }
+        if reported[at] != nil {
+          if alias != nil { reported[at]?.aliases += 1 }
+          continue
+        }
+        if let alias, alias.location != at {
+          diagnostic.notes.append(Diagnostic.Note("the value it aliases is written here", at: at))
+          diagnostic.location = alias.location
+        }
+        reported[at] = (start + kept.count, 0)
+        kept.append(diagnostic)
+      }
+      diagnostics.replaceSubrange(start..., with: kept)
     }
     // A file that names its radii (borderRadius, corner-radius) also holds other
     // dimensions, such as border widths and offsets; then only the radii come in.
@@ -61,7 +89,13 @@ extension DTCGImporter {
         + (mapping?.scaleNames ?? []).map(\.path))
     var pass = Pass(tokens: byPath)
     let prefix = Self.commonPrefix(tokens.filter { $0.type == "shape" || $0.type == "dimension" }.map(\.path))
-    for token in tokens {
+    // Tokens with values of their own come first, so a bad value is reported where it is
+    // written before the aliases that reach it are counted.
+    let aliases = tokens.map { directAlias($0, in: byPath) != nil }
+    let order = tokens.indices.filter { !aliases[$0] } + tokens.indices.filter { aliases[$0] }
+    for index in order {
+      let token = tokens[index]
+      position = index
       if token.type == "shape" {
         if let shape = materialShape(token) { add(shape, for: token, nameParts: Array(token.path.dropFirst(prefix))) }
         continue
@@ -123,13 +157,21 @@ extension DTCGImporter {
         skip(token.key, because: "it aliases a '\(type)'", at: token.location)
         continue
       }
-      guard let size = self.size(value, path: token.key) else {
+      let start = diagnostics.count
+      let size = self.size(value, path: token.key)
+      attribute(from: start, alias: aliases[index] ? token : nil)
+      guard let size else {
         failedRadii += 1
         continue
       }
       add(size, for: token)
     }
-    return document(imported, name: name, at: root.location)
+    for (_, first) in reported where first.aliases > 0 {
+      diagnostics[first.index].notes.append(
+        Diagnostic.Note(
+          "\(first.aliases) more token\(first.aliases == 1 ? " aliases" : "s alias") this value, left out with it"))
+    }
+    return document(imported.sorted { $0.position < $1.position }.map(\.token), name: name, at: root.location)
   }
 
   /// A token's description, and the family, curve and smoothing a token may carry under
