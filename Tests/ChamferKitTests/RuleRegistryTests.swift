@@ -43,7 +43,7 @@ import Testing
   static let registry: Set<String> = ["ChamferKit/Validation/Rules.swift", "ChamferKit/Validation/Rules+Commands.swift"]
 
   /// Text literals shaped like ids that are not ids: default output folders.
-  static let paths: Set<String> = ["build/chamfer", "build/chamfer-preview"]
+  static let paths: Set<String> = ["build/chamfer", "build/chamfer-preview", "build/chamfer-diff"]
 
   /// Every id-shaped literal (`"word/kebab-case"`) in every target's sources, with the
   /// first file that holds it, and the lint rules' ids, which are built as
