@@ -8,15 +8,24 @@
 /// do not. Each change names where its new value comes from, so a metric that changed
 /// under many components shows as the cause of each of them.
 public struct ThemeDiff: Sendable {
+  /// Whether a shape is in both themes and drawn differently, only in the head theme,
+  /// or only in the base theme.
   public enum Status: String, Sendable {
-    case changed, added, removed
+    /// In both themes, drawn differently.
+    case changed
+    /// Only in the head theme.
+    case added
+    /// Only in the base theme.
+    case removed
   }
 
   /// One field of one shape, before and after.
   public struct Change: Sendable, Equatable {
     /// `topLeft`, `all corners`, `shape`, `bottom edge`, `fill`.
     public var what: String
+    /// The field in the base theme, in words: `8 pt`, `rounded`.
     public var before: String
+    /// The field in the head theme, in words.
     public var after: String
     /// Where the new value comes from: `scale.medium`, `categories.small`, `button`.
     public var cause: String?
@@ -34,14 +43,19 @@ public struct ThemeDiff: Sendable {
     /// The component a variant belongs to, or the component itself; nil for metrics and
     /// categories. Pages use it to pick a size that suits the component.
     public var component: String?
+    /// Changed, added or removed.
     public var status: Status
     /// Empty for added and removed shapes.
     public var changes: [Change]
+    /// The shape in the base theme; nil when it was added.
     public var before: ResolvedShape?
+    /// The shape in the head theme; nil when it was removed.
     public var after: ResolvedShape?
   }
 
+  /// The base theme's name.
   public var baseName: String
+  /// The head theme's name.
   public var headName: String
   /// Changed shapes in the head theme's order, then added ones, then removed ones in the
   /// base theme's order.
@@ -49,10 +63,13 @@ public struct ThemeDiff: Sendable {
   /// Shapes in both themes that look the same.
   public var unchanged: Int
 
+  /// True when every shape is drawn the same in both themes.
   public var isEmpty: Bool { entries.isEmpty }
 
+  /// How many shapes have `status`.
   public func count(_ status: Status) -> Int { entries.count { $0.status == status } }
 
+  /// Compares `base`, the theme before, with `head`, the theme after.
   public init(base: ResolvedTheme, head: ResolvedTheme) {
     baseName = base.name
     headName = head.name
