@@ -20,7 +20,7 @@ public enum DiffPage {
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>Shape changes in \(escape(title))</title>
+      <title>Shape changes in \(PreviewPage.escape(title))</title>
       <style>
         :root { color-scheme: light dark; --ink: #1c1c1e; --muted: #6e6e73; --paper: #f5f5f7; --card: #fff; --line: #e3e3e8;
           --before: #c2410c; --after: #2563eb; --after-fill: #2563eb26; }
@@ -54,8 +54,8 @@ public enum DiffPage {
       </style>
       </head>
       <body>
-      <h1>Shape changes in \(escape(title))</h1>
-      <p class="summary">\(escape(diff.summary.prefix(1).uppercased() + diff.summary.dropFirst())).</p>
+      <h1>Shape changes in \(PreviewPage.escape(title))</h1>
+      <p class="summary">\(PreviewPage.escape(diff.summary.prefix(1).uppercased() + diff.summary.dropFirst())).</p>
 
       """
     guard !diff.isEmpty else { return out + "</body>\n</html>\n" }
@@ -82,7 +82,7 @@ public enum DiffPage {
     func svg(_ box: [Double], scale: Double, label: String) -> String {
       let viewBox = box.map(PreviewPage.number).joined(separator: " ")
       return
-        "<svg width=\"\(PreviewPage.number(box[2] * scale))\" height=\"\(PreviewPage.number(box[3] * scale))\" viewBox=\"\(viewBox)\" role=\"img\" aria-label=\"\(escape(label))\">\(paths)</svg>"
+        "<svg width=\"\(PreviewPage.number(box[2] * scale))\" height=\"\(PreviewPage.number(box[3] * scale))\" viewBox=\"\(viewBox)\" role=\"img\" aria-label=\"\(PreviewPage.escape(label))\">\(paths)</svg>"
     }
     var stage = svg([-2, -2, width + 4, height + 4], scale: 1, label: entry.path)
     // The first corner that changed, enlarged: a few points of radius are hard to see whole.
@@ -106,34 +106,20 @@ public enum DiffPage {
     switch entry.status {
     case .changed:
       lines = entry.changes.map { change in
-        "<li><b>\(escape(change.what))</b> \(escape(change.before)) → \(escape(change.after))"
-          + (change.cause.map { " <span>from \(escape($0))</span>" } ?? "") + "</li>"
+        "<li><b>\(PreviewPage.escape(change.what))</b> \(PreviewPage.escape(change.before)) → \(PreviewPage.escape(change.after))"
+          + (change.cause.map { " <span>from \(PreviewPage.escape($0))</span>" } ?? "") + "</li>"
       }
     case .added, .removed:
-      lines = ["<li>\(escape(ShapeWords.shape((entry.after ?? entry.before)!)))</li>"]
+      lines = ["<li>\(PreviewPage.escape(ShapeWords.shape((entry.after ?? entry.before)!)))</li>"]
     }
     let tag = entry.status == .changed ? "" : "<span class=\"tag \(entry.status.rawValue)\">\(entry.status.rawValue)</span>"
     return """
-      <article data-shape="\(escape(entry.path))">
+      <article data-shape="\(PreviewPage.escape(entry.path))">
         <div class="stage">\(stage)</div>
-        <h3>\(escape(entry.path))\(tag)</h3>
+        <h3>\(PreviewPage.escape(entry.path))\(tag)</h3>
         <ul>\(lines.joined())</ul>
       </article>
 
       """
-  }
-
-  static func escape(_ text: some StringProtocol) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out.append(character)
-      }
-    }
-    return out
   }
 }

@@ -188,7 +188,8 @@ extension PreviewPage {
     }
   }
 
-  static func escape(_ text: String) -> String {
+  /// `text` safe inside HTML text and double-quoted attributes; the diff page uses it too.
+  static func escape(_ text: some StringProtocol) -> String {
     var out = ""
     for character in text {
       switch character {
