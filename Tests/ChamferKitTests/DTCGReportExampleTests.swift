@@ -14,8 +14,9 @@ import TestSupport
 /// They agree except where Chamfer diverges on purpose, each divergence saying why (and
 /// listed in docs/adopting.md): it reads untyped and `number` tokens on radius paths,
 /// numbers written as strings, the legacy `"2px"` strings, percentages and dotted keys;
-/// it names a `$root` token by its group as Terrazzo does; and an alias of nothing is a
-/// warning rather than an error.
+/// it names a `$root` token by its group as Terrazzo does; it passes over `$` keys it does
+/// not know; an alias of nothing is a warning rather than an error; and it refuses
+/// negative radii.
 @Suite struct DTCGReportExampleTests {
   struct Case: CustomTestStringConvertible, Sendable {
     /// The report's section, as `file.md › heading`.
@@ -63,6 +64,22 @@ import TestSupport
       file: #"{ "shape.corner": { "$type": "dimension", "sm": { "$value": { "value": 3, "unit": "px" } } } }"#,
       report: "invalid: names hold no dots", chamfer: "shape-corner-sm=3pt",
       divergence: "Chamfer reads a dotted key as a path, as Material's token files write them"),
+    Case(
+      section: "\(token) › Character restrictions", name: "a name starting with $",
+      file: """
+        { "radius": { "$type": "dimension", "$sm": { "$value": { "value": 2, "unit": "px" } },
+          "md": { "$value": { "value": 4, "unit": "px" } } } }
+        """,
+      report: "invalid: only the format's properties start with $", chamfer: "radius-md=4pt",
+      divergence: "Chamfer passes over $ keys it does not know, as properties a later version may add"),
+    // The examples as corrected by 53ca386 name the format's schema at the top.
+    Case(
+      section: "\(token) › Name and value", name: "a file naming its schema (corrected examples)",
+      file: """
+        { "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+          "radius": { "sm": { "$type": "dimension", "$value": { "value": 2, "unit": "px" } } } }
+        """,
+      report: "one token, radius.sm, of 2px", chamfer: "radius-sm=2pt"),
     // › Description: a plain string, kept with the token.
     Case(
       section: "\(token) › Description", name: "a token's description",
@@ -155,6 +172,11 @@ import TestSupport
       report: "invalid: a number is a JSON number",
       chamfer: "radius-sm=6pt, warning import/unitless-dimension tokens.json:1:52",
       divergence: "Chamfer reads a number written as a string, as it reads the legacy strings"),
+    Case(
+      section: "\(types) › Number", name: "a negative number",
+      file: #"{ "radius": { "sm": { "$type": "number", "$value": -2 } } }"#,
+      report: "radius.sm is the number -2", chamfer: "error import/bad-dimension tokens.json:1:52",
+      divergence: "Chamfer refuses negative radii"),
 
     // groups.md › Group structure: an object with `$value` and children is an error.
     Case(
@@ -414,6 +436,15 @@ import TestSupport
           "radius": { "lg": { "$type": "dimension", "$value": { "value": { "$ref": "#/steps/data/1" }, "unit": "px" } } } }
         """,
       report: "radius.lg is 20px", chamfer: "radius-lg=20pt"),
+    Case(
+      section: "\(aliases) › Disambiguation Examples", name: "braces into an array",
+      file: """
+        { "steps": { "data": [10, 20, 30] },
+          "radius": { "lg": { "$type": "dimension", "$value": "{steps.data.1}" } } }
+        """,
+      report: "invalid: braces cannot index an array",
+      chamfer: "nothing, warning import/unknown-alias tokens.json:2:55",
+      divergence: unknownAlias),
     // › Error conditions: a target that does not exist, or is no token.
     Case(
       section: "\(aliases) › Error Conditions", name: "an alias of nothing",
@@ -523,5 +554,21 @@ import TestSupport
     let reportRefuses = test.report.hasPrefix("invalid")
     let chamferRefuses = test.chamfer.hasPrefix("error") || test.chamfer.hasPrefix("nothing")
     #expect(reportRefuses == chamferRefuses || test.divergence != nil, "\(test.name): a divergence says why")
+  }
+
+  /// The report asks for an error "affecting" every member of a loop of aliases or of
+  /// `$extends`: Chamfer's one error names each of them.
+  @Test(arguments: ["three aliases in a loop", "three groups in a loop"])
+  func aLoopsErrorNamesEveryMember(_ name: String) throws {
+    let test = try #require(Self.cases.first { $0.name == name })
+    var importer = DTCGImporter(file: "tokens.json")
+    _ = importer.theme(from: test.file, name: "T")
+    let errors = importer.diagnostics.filter { $0.severity == .error }
+    #expect(errors.count == 1, "\(errors)")
+    let message = try #require(errors.first).message
+    let members = name.contains("aliases") ? ["radius.a", "radius.b", "radius.c"] : ["a", "b", "c"]
+    for member in members {
+      #expect(message.contains(" \(member) ") || message.hasSuffix(" \(member)"), "\(message)")
+    }
   }
 }
