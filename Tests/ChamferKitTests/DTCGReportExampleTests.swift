@@ -37,7 +37,8 @@ import TestSupport
   static let aliases = "aliases.md"
   static let composite = "composite-types.md"
   static let unknownAlias =
-    "Chamfer warns about an alias that names no token and leaves the token out, so one broken alias does not stop the file's other radii"
+    "Chamfer warns about an alias that names no token and leaves the token out, so one broken alias does not"
+    + " stop the file's other radii"
 
   static let cases: [Case] = [
     // design-token.md › Name and value: a name is any JSON string, spaces included.
@@ -102,7 +103,7 @@ import TestSupport
       section: "\(token) › Type", name: "no type anywhere, on a radius path",
       file: #"{ "radius": { "xs": { "$value": { "value": 2, "unit": "px" } } } }"#,
       report: "invalid: no type can be found", chamfer: "radius-xs=2pt",
-      divergence: "Chamfer reads untyped tokens on radius paths as dimensions, as Style Dictionary and Red Hat write them"),
+      divergence: "Chamfer reads untyped tokens on radius paths as dimensions, as Style Dictionary and Red Hat do"),
     Case(
       section: "\(token) › Type", name: "the type is case-sensitive",
       file: #"{ "radius": { "xs": { "$type": "Dimension", "$value": { "value": 2, "unit": "px" } } } }"#,

@@ -316,12 +316,14 @@ extension DTCGImporter {
       if case .scalar(let scalar) = value, scalar.text.hasPrefix("{") { isAlias = true }
       if type == nil, !isAlias, Self.namesARadius(path) { type = "dimension" }
       // DTCG: an object with a `$value` is a token, and cannot hold tokens or groups too.
-      if !legacy, let inner = group.entries.first(where: { !$0.key.text.hasPrefix("$") && Self.isGroupOrToken($0.value) })
+      if !legacy,
+        let inner = group.entries.first(where: { !$0.key.text.hasPrefix("$") && Self.isGroupOrToken($0.value) })
       {
+        let token = YAMLText.comment(path.joined(separator: "."))
         diagnostics.append(
           Diagnostic(
             "import/not-tokens", .error,
-            "'\(YAMLText.comment(path.joined(separator: ".")))' has a $value, so it is a token, and cannot hold '\(YAMLText.comment(inner.key.text))'",
+            "'\(token)' has a $value, so it is a token, and cannot hold '\(YAMLText.comment(inner.key.text))'",
             at: inner.key.location, hint: "move it beside the token, or the token into a '$root' beside it"))
       }
       tokens.append(
@@ -341,8 +343,9 @@ extension DTCGImporter {
       if !legacy, key.text.contains(where: { $0 == "{" || $0 == "}" }), case .mapping = child {
         diagnostics.append(
           Diagnostic(
-            "import/invalid-name", .error, "'\(YAMLText.comment(key.text))' cannot be a DTCG name: names hold no '{' or '}'",
-            at: key.location, hint: "rename it without braces"))
+            "import/invalid-name", .error,
+            "'\(YAMLText.comment(key.text))' cannot be a DTCG name: names hold no '{' or '}'", at: key.location,
+            hint: "rename it without braces"))
         continue
       }
       if case .mapping(let mapping) = child {
