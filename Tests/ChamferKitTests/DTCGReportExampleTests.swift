@@ -477,8 +477,10 @@ import TestSupport
       section: "\(composite) › Composite types", name: "a shadow, its dimensions aliased",
       file: """
         { "space": { "small": { "$type": "dimension", "$value": { "value": 0.5, "unit": "rem" } } },
-          "shadow": { "medium": { "$type": "shadow", "$value": { "color": "#000000", "offsetX": "{space.small}",
-            "offsetY": "{space.small}", "blur": { "value": 1.5, "unit": "rem" }, "spread": { "value": 0, "unit": "rem" } } } },
+          "shadow": { "medium": { "$type": "shadow", "$value": {
+            "color": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5 },
+            "offsetX": "{space.small}", "offsetY": "{space.small}",
+            "blur": { "value": 1.5, "unit": "rem" }, "spread": { "value": 0, "unit": "rem" } } } },
           "card": { "box-shadow": { "$value": "{shadow.medium}" }, "radius": { "$value": "{space.small}" } } }
         """,
       report: "shadow.medium a shadow; card.box-shadow aliases it; card.radius aliases space.small (0.5rem)",
@@ -487,7 +489,8 @@ import TestSupport
       section: "\(composite) › Border", name: "a border on a radius path",
       file: """
         { "radius": { "sm": { "$type": "dimension", "$value": { "value": 2, "unit": "px" } } },
-          "corner": { "heavy": { "$type": "border", "$value": { "color": "#333333", "width": { "value": 3, "unit": "px" },
+          "corner": { "heavy": { "$type": "border", "$value": {
+            "color": { "colorSpace": "srgb", "components": [0.2, 0.2, 0.2] }, "width": { "value": 3, "unit": "px" },
             "style": "solid" } } } }
         """,
       report: "corner.heavy is a border, its width 3px", chamfer: "radius-sm=2pt"),
@@ -505,7 +508,8 @@ import TestSupport
       file: """
         { "shape": { "sm": { "$type": "dimension", "$value": { "value": 2, "unit": "px" } },
           "label": { "$type": "typography", "$value": { "fontFamily": ["Inter"],
-            "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "lineHeight": 1.5 } } } }
+            "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" },
+            "lineHeight": 1.5 } } } }
         """,
       report: "shape.label is a typography token", chamfer: "shape-sm=2pt"),
   ]
