@@ -34,7 +34,9 @@ import Foundation
 ///   `extraExtraLarge`; only the sizes the `materialVersion` param's Material Components
 ///   release has a theme attribute for), a category small, medium or large has `materialCategory`,
 ///   and a variant named for an interaction state has `state` (`pressed`, `hovered`,
-///   `focused`, `disabled`, `selected`, `dragged`, `error`); components with such
+///   `focused`, `disabled`, `selected`, `dragged`, `error`), and from `InteractionState`'s
+///   table `cssSelector` (`:active`, `[aria-selected="true"]`, appended to a class) and
+///   `tailwindVariant` (`active`), missing where the web has none; components with such
 ///   variants have `hasStateVariants`; `materialCorners.<role>` is the metric named for a
 ///   Material 3 corner role (`MaterialCornerRoles`), and `materialCorners` is missing
 ///   when no metric is named for one; a component (and so its variants) has
@@ -134,7 +136,11 @@ final class EntryScope: TemplateScope {
     self.component = component
     self.role = role.names[name.spellings.camel].map(TemplateName.init)
     roleKey = role.key
+    interaction = component == nil ? nil : InteractionState(variantName: name.spellings.camel)
   }
+
+  /// The interaction state a variant's name stands for, if any.
+  let interaction: InteractionState?
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
@@ -145,6 +151,8 @@ final class EntryScope: TemplateScope {
     case .alias: alias.templateData
     case .hasAlias: .flag(alias != nil)
     case .component: component.templateData
+    case .cssSelector where component != nil: interaction?.cssSelector.templateData ?? .absent
+    case .tailwindVariant where component != nil: interaction?.tailwindVariant.templateData ?? .absent
     default: key.known == roleKey ? role.templateData : nil
     }
   }
@@ -456,13 +464,8 @@ final class MaterialRoles: TemplateScope {
   }
   static let category = Table(
     key: .materialCategory, names: ["small": "small", "medium": "medium", "large": "large"])
-  static let state = Table(
-    key: .state,
-    names: [
-      "pressed": "pressed", "hovered": "hovered", "hover": "hovered", "focused": "focused",
-      "focus": "focused", "disabled": "disabled", "selected": "selected", "dragged": "dragged",
-      "error": "error",
-    ])
+  /// Interaction states, from `InteractionState`'s table.
+  static let state = Table(key: .state, names: InteractionState.byName)
   /// Component roles and the component names that fill them, by camelCase name.
   static let components: [(role: String, names: [String])] = [
     ("button", ["button"]), ("card", ["card"]), ("chip", ["chip"]), ("dialog", ["dialog"]),
