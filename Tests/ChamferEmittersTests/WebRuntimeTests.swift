@@ -77,7 +77,8 @@ import TestSupport
       let resolved = shape.corners.map { WebExpectation.computedRadius($0, in: shape) }.joined(separator: " ")
       #expect(before[name]?["radius"] == resolved, ".\(name) before any override")
       #expect(onRoot[name]?["radius"] == "11px 12px 13px 14px", ".\(name) with --\(name)-radius set on :root")
-      #expect(onRoot[name]?["shape"] == "bevel", ".\(name) with --\(name)-corner-shape set on :root")
+      // Chromium reports bevel in its superellipse() form.
+      #expect(onRoot[name]?["shape"] == "superellipse(0)", ".\(name) with --\(name)-corner-shape set on :root")
       if shape.surface?.fill != nil {
         #expect(onRoot[name]?["fill"] == "rgb(1, 2, 3)", ".\(name) with --\(name)-fill set on :root")
       }
@@ -139,6 +140,8 @@ import TestSupport
       const style = document.getElementById("generated");
       let text = style.textContent;
       for (const [pseudo, name] of Object.entries(forced)) text = text.split(pseudo).join(name);
+      // Tailwind's hover: applies where the pointer can hover, which headless Chromium's cannot.
+      text = text.split("(hover: hover)").join("(min-width: 0px)");
       style.textContent = text;
     };
 
@@ -149,7 +152,7 @@ import TestSupport
   /// clipped component, its outline), the modifier class still works, and dragged and
   /// non-state variants apply only by class.
   static func checkStates(
-    css: String, tag: String, className: (String, String?) -> String, selectorOf: (String, String) -> String
+    css: String, tag: String, clipsArrows: Bool = true, className: (String, String?) -> String, selectorOf: (String, String) -> String
   ) throws {
     func element(_ component: String, _ state: (variant: String, markup: String)?, case name: String) -> String {
       var classes = className(component, nil)
@@ -192,7 +195,9 @@ import TestSupport
     }
     let tip = try #require(computed["tip:pressed"]), tipPressed = try #require(computed["tip--pressed"])
     #expect(tip["radius"] == tipPressed["radius"] && tip["clip"] == tipPressed["clip"], "the pressed tip's outline")
-    #expect(tip["clip"] != computed["tip"]?["clip"])
+    if clipsArrows {
+      #expect(tip["clip"] != computed["tip"]?["clip"], "the pressed tip's arrow moves to the top")
+    }
     for variant in ["dragged", "compact"] {
       #expect(computed["key--\(variant)"]?["radius"] != computed["key"]?["radius"], ".\(variant) by class")
     }
@@ -226,7 +231,8 @@ import TestSupport
       try TailwindTargetTests.compile(
         files, page: classes.map { "<div class=\"\($0)\"></div>" }.joined(separator: "\n"), in: folder))
     try Self.checkStates(
-      css: compiled, tag: "div", className: className,
+      // Tailwind's utilities set corners only, not arrows.
+      css: compiled, tag: "div", clipsArrows: false, className: className,
       selectorOf: { _, variant in
         // Tailwind keeps the state nested under the utility: `&:active`.
         "&\(Self.cssSelectors[variant]!)"
