@@ -1,8 +1,9 @@
-import ChamferEmitters
 import ChamferKit
 import Foundation
 import Testing
 import TestSupport
+
+@testable import ChamferEmitters
 
 /// What the web targets do in a running page, in headless Chromium
 /// (Tests/Validators/check_page.py): classes that read their custom properties, so a
@@ -237,5 +238,22 @@ import TestSupport
         // Tailwind keeps the state nested under the utility: `&:active`.
         "&\(Self.cssSelectors[variant]!)"
       })
+  }
+
+  /// docs/format.md prints InteractionState's table row for row, and this test's own
+  /// expectations agree with it.
+  @Test func theFormatReferencePrintsTheStateTable() throws {
+    let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/format.md"), encoding: .utf8)
+    let section = try #require(text.components(separatedBy: "## State variants").dropFirst().first)
+    let rows = section.components(separatedBy: "\n## ")[0].split(separator: "\n").filter { $0.hasPrefix("| `") }
+    func cell(_ value: String?) -> String { value.map { "`\($0)`" } ?? "none" }
+    let expected = InteractionState.allCases.map { state in
+      "| `\(state.rawValue)` | \(state.names.dropFirst().map { "`\($0)`" }.joined(separator: ", ")) | "
+        + "\(cell(state.cssSelector)) | \(cell(state.tailwindVariant)) | `\(state.flutter)` |"
+    }
+    #expect(rows.map { $0.replacingOccurrences(of: "|  |", with: "| |") } == expected.map { $0.replacingOccurrences(of: "|  |", with: "| |") })
+    for (variant, selector) in Self.cssSelectors {
+      #expect(InteractionState(variantName: variant)?.cssSelector == selector, "\(variant)")
+    }
   }
 }
