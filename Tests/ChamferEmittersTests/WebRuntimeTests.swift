@@ -219,6 +219,34 @@ import TestSupport
       selectorOf: { component, variant in ".states-\(component)\(Self.cssSelectors[variant]!)" })
   }
 
+  /// The scss target's component mixin nests each state variant under its selector.
+  @Test func scssStateVariantsFollowTheElementsState() throws {
+    let theme = try Self.statesTheme()
+    let target = try #require(try OutputTarget.bundled().first { $0.id == "scss" })
+    let files = target.render(theme)
+    let folder = try temporaryFolder("scss-states")
+    try write(files, to: folder)
+    let module = URL(fileURLWithPath: files[0].path).deletingPathExtension().lastPathComponent
+    var source = "@use \"\(module)\" as shapes;\n"
+    for (component, variants) in [("key", ["pressed", "hover", "focused", "disabled", "selected", "error", "dragged", "compact"]), ("tip", ["pressed"])] {
+      source += ".s-\(component) { @include shapes.\(component); }\n"
+      for variant in variants { source += ".s-\(component)--\(variant) { @include shapes.\(component)--\(variant); }\n" }
+    }
+    let entry = folder.appendingPathComponent("states.scss")
+    try source.write(to: entry, atomically: true, encoding: .utf8)
+    let out = folder.appendingPathComponent("compiled")
+    try #require(
+      Validator.check(
+        "check_scss.py",
+        ["--strict", "--load-path", folder.path, "--css-out", out.path, entry.path, folder.appendingPathComponent(files[0].path).path])
+        != nil)
+    let css = try String(contentsOf: out.appendingPathComponent("states.css"), encoding: .utf8)
+    try Self.checkStates(
+      css: css, tag: "div",
+      className: { component, variant in "s-\(component)" + (variant.map { "--\($0)" } ?? "") },
+      selectorOf: { component, variant in ".s-\(component)\(Self.cssSelectors[variant]!)" })
+  }
+
   @Test func tailwindStateVariantsFollowTheElementsState() throws {
     let theme = try Self.statesTheme()
     let target = try #require(try OutputTarget.bundled().first { $0.id == "tailwind" })
