@@ -57,6 +57,62 @@ enum InteractionState: String, CaseIterable, Sendable {
     }
   }
 
+  /// The Kotlin condition under which a Compose component is in this state, from its
+  /// `inState` function's locals and parameters.
+  var composeCondition: String {
+    switch self {
+    case .pressed: "isPressed"
+    case .hovered: "isHovered"
+    case .focused: "isFocused"
+    case .dragged: "isDragged"
+    case .disabled: "!enabled"
+    case .selected: "selected"
+    case .error: "isError"
+    }
+  }
+
+  /// The `InteractionSource` function that reports this state as a Compose `State`; nil
+  /// for states the caller passes as a parameter.
+  var composeCollector: String? {
+    switch self {
+    case .pressed: "collectIsPressedAsState"
+    case .hovered: "collectIsHoveredAsState"
+    case .focused: "collectIsFocusedAsState"
+    case .dragged: "collectIsDraggedAsState"
+    case .disabled, .selected, .error: nil
+    }
+  }
+
+  /// The Compose parameter that passes this state in, for states no `InteractionSource`
+  /// reports; the names and defaults Material 3's components use.
+  var composeParameter: String? {
+    switch self {
+    case .disabled: "enabled: Boolean = true"
+    case .selected: "selected: Boolean = false"
+    case .error: "isError: Boolean = false"
+    default: nil
+    }
+  }
+
+  /// What a Compose component with variants for `states` (in the theme's order) reads:
+  /// the `inState` function's parameters, one line, and the states it collects from its
+  /// `InteractionSource`, each once.
+  static func compose(_ states: [InteractionState]) -> TemplateData {
+    var seen = Set<InteractionState>()
+    let distinct = states.filter { seen.insert($0).inserted }
+    let collected = distinct.filter { $0.composeCollector != nil }
+    let parameters =
+      (collected.isEmpty ? [] : ["interactionSource: InteractionSource"])
+      + allCases.filter(distinct.contains).compactMap(\.composeParameter)
+    let collectors = collected.map {
+      TemplateData.scope(DictionaryScope(["local": .text($0.composeCondition), "collector": .text($0.composeCollector!)]))
+    }
+    return .scope(
+      DictionaryScope([
+        "parameters": .text(parameters.joined(separator: ", ")), "collectors": .list(TemplateList(collectors)),
+      ]))
+  }
+
   /// The variants that are states in the table the templates read, by camelCase name.
   static let byName: [String: String] = Dictionary(
     uniqueKeysWithValues: allCases.flatMap { state in state.names.map { ($0, state.rawValue) } })

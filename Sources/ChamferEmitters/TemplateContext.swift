@@ -36,8 +36,11 @@ import Foundation
 ///   and a variant named for an interaction state has `state` (`pressed`, `hovered`,
 ///   `focused`, `disabled`, `selected`, `dragged`, `error`), and from `InteractionState`'s
 ///   table `cssSelector` (`:active`, `[aria-selected="true"]`, appended to a class) and
-///   `tailwindVariant` (`active`), missing where the web has none; components with such
-///   variants have `hasStateVariants`; `materialCorners.<role>` is the metric named for a
+///   `tailwindVariant` (`active`), missing where the web has none, and `composeCondition`
+///   (`isPressed`, `!enabled`); components with such variants have `hasStateVariants` (the
+///   theme has it when any component does) and `composeStates`, with `parameters` (the
+///   Compose `inState` function's, on one line) and `collectors` (each `local` and the
+///   `collector` that fills it from an `InteractionSource`); `materialCorners.<role>` is the metric named for a
 ///   Material 3 corner role (`MaterialCornerRoles`), and `materialCorners` is missing
 ///   when no metric is named for one; a component (and so its variants) has
 ///   `materialKind`, on which the role its name takes (`materialKind.card`, `.button`,
@@ -98,6 +101,7 @@ final class ThemeScope: TemplateScope {
     case .components: components.templateData
     case .firstComponent: components.first.templateData
     case .hasComponents: .flag(!components.isEmpty)
+    case .hasStateVariants: .flag(components.contains { $0.hasStateVariants })
     case .material: material.templateData
     case .hasPaintedScale: .flag(scale.contains { $0.shape.surface != nil })
     case .hasPaintedCategories: .flag(categories.contains { $0.shape.surface != nil })
@@ -152,6 +156,7 @@ final class EntryScope: TemplateScope {
     case .hasAlias: .flag(alias != nil)
     case .component: component.templateData
     case .cssSelector where component != nil: interaction?.cssSelector.templateData ?? .absent
+    case .composeCondition where component != nil: interaction?.composeCondition.templateData ?? .absent
     case .tailwindVariant where component != nil: interaction?.tailwindVariant.templateData ?? .absent
     default: key.known == roleKey ? role.templateData : nil
     }
@@ -196,6 +201,8 @@ final class ComponentScope: TemplateScope {
     case .component: .absent
     case .hasVariants: .flag(!variants.isEmpty)
     case .hasStateVariants: hasStateVariants.templateData
+    case .composeStates:
+      hasStateVariants ? InteractionState.compose(variants.compactMap(\.interaction)) : .absent
     case .materialKind: kind.templateData
     // Whether the component or a variant is painted or has arrows, so templates can
     // leave out groups that would be empty.

@@ -277,7 +277,8 @@ import TestSupport
     func cell(_ value: String?) -> String { value.map { "`\($0)`" } ?? "none" }
     let expected = InteractionState.allCases.map { state in
       "| `\(state.rawValue)` | \(state.names.dropFirst().map { "`\($0)`" }.joined(separator: ", ")) | "
-        + "\(cell(state.cssSelector)) | \(cell(state.tailwindVariant)) | `\(state.flutter)` |"
+        + "\(cell(state.cssSelector)) | \(cell(state.tailwindVariant)) | `\(state.flutter)` | "
+        + "`\(state.composeCollector.map { "\($0)()" } ?? state.composeCondition)` |"
     }
     #expect(rows.map { $0.replacingOccurrences(of: "|  |", with: "| |") } == expected.map { $0.replacingOccurrences(of: "|  |", with: "| |") })
     for (variant, selector) in Self.cssSelectors {
