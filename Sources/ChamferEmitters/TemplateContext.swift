@@ -34,8 +34,13 @@ import Foundation
 ///   `extraExtraLarge`; only the sizes the `materialVersion` param's Material Components
 ///   release has a theme attribute for), a category small, medium or large has `materialCategory`,
 ///   and a variant named for an interaction state has `state` (`pressed`, `hovered`,
-///   `focused`, `disabled`, `selected`, `dragged`, `error`); components with such
-///   variants have `hasStateVariants`; `materialCorners.<role>` is the metric named for a
+///   `focused`, `disabled`, `selected`, `dragged`, `error`), and from `InteractionState`'s
+///   table `cssSelector` (`:active`, `[aria-selected="true"]`, appended to a class) and
+///   `tailwindVariant` (`active`), missing where the web has none, and `composeCondition`
+///   (`isPressed`, `!enabled`); components with such variants have `hasStateVariants` (the
+///   theme has it when any component does) and `composeStates`, with `parameters` (the
+///   Compose `inState` function's, on one line) and `collectors` (each `local` and the
+///   `collector` that fills it from an `InteractionSource`); `materialCorners.<role>` is the metric named for a
 ///   Material 3 corner role (`MaterialCornerRoles`), and `materialCorners` is missing
 ///   when no metric is named for one; a component (and so its variants) has
 ///   `materialKind`, on which the role its name takes (`materialKind.card`, `.button`,
@@ -96,6 +101,7 @@ final class ThemeScope: TemplateScope {
     case .components: components.templateData
     case .firstComponent: components.first.templateData
     case .hasComponents: .flag(!components.isEmpty)
+    case .hasStateVariants: .flag(components.contains { $0.hasStateVariants })
     case .material: material.templateData
     case .hasPaintedScale: .flag(scale.contains { $0.shape.surface != nil })
     case .hasPaintedCategories: .flag(categories.contains { $0.shape.surface != nil })
@@ -134,7 +140,11 @@ final class EntryScope: TemplateScope {
     self.component = component
     self.role = role.names[name.spellings.camel].map(TemplateName.init)
     roleKey = role.key
+    interaction = component == nil ? nil : InteractionState(variantName: name.spellings.camel)
   }
+
+  /// The interaction state a variant's name stands for, if any.
+  let interaction: InteractionState?
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
@@ -145,6 +155,9 @@ final class EntryScope: TemplateScope {
     case .alias: alias.templateData
     case .hasAlias: .flag(alias != nil)
     case .component: component.templateData
+    case .cssSelector where component != nil: interaction?.cssSelector.templateData ?? .absent
+    case .composeCondition where component != nil: interaction?.composeCondition.templateData ?? .absent
+    case .tailwindVariant where component != nil: interaction?.tailwindVariant.templateData ?? .absent
     default: key.known == roleKey ? role.templateData : nil
     }
   }
@@ -188,6 +201,8 @@ final class ComponentScope: TemplateScope {
     case .component: .absent
     case .hasVariants: .flag(!variants.isEmpty)
     case .hasStateVariants: hasStateVariants.templateData
+    case .composeStates:
+      hasStateVariants ? InteractionState.compose(variants.compactMap(\.interaction)) : .absent
     case .materialKind: kind.templateData
     // Whether the component or a variant is painted or has arrows, so templates can
     // leave out groups that would be empty.
@@ -456,13 +471,8 @@ final class MaterialRoles: TemplateScope {
   }
   static let category = Table(
     key: .materialCategory, names: ["small": "small", "medium": "medium", "large": "large"])
-  static let state = Table(
-    key: .state,
-    names: [
-      "pressed": "pressed", "hovered": "hovered", "hover": "hovered", "focused": "focused",
-      "focus": "focused", "disabled": "disabled", "selected": "selected", "dragged": "dragged",
-      "error": "error",
-    ])
+  /// Interaction states, from `InteractionState`'s table.
+  static let state = Table(key: .state, names: InteractionState.byName)
   /// Component roles and the component names that fill them, by camelCase name.
   static let components: [(role: String, names: [String])] = [
     ("button", ["button"]), ("card", ["card"]), ("chip", ["chip"]), ("dialog", ["dialog"]),

@@ -351,3 +351,28 @@ import TestSupport
     return styles
   }
 }
+
+extension AndroidTargetTests {
+  /// A ripple stays inside the shape: the helper's ripples are RippleDrawables masked by
+  /// the shape's own MaterialShapeDrawable (RippleDrawable draws only where its mask
+  /// paints), the arrows' one by the inset drawable that stands the arrows inside the
+  /// view. kotlinc checks the calls against stubs of AOSP's RippleDrawable and
+  /// ColorStateList in `aapt2CompilesAndLinksTheResources`; this checks what is masked.
+  @Test(arguments: bundledThemes())
+  func theRippleStaysInsideTheShape(_ file: URL) throws {
+    let (theme, files) = try render("android", file)
+    let kotlin = try #require(files.first { $0.path.hasSuffix("Edges.kt") }).contents
+    #expect(kotlin.contains("import android.graphics.drawable.RippleDrawable"))
+    #expect(
+      kotlin.contains(
+        "    fun ripple(model: ShapeAppearanceModel, color: ColorStateList, content: Drawable? = null): RippleDrawable =\n"
+          + "        RippleDrawable(color, content, MaterialShapeDrawable(model))\n"),
+      "the ripple's mask is the shape")
+    #expect(
+      kotlin.contains(
+        "        fun ripple(model: ShapeAppearanceModel, density: Float, color: ColorStateList, content: Drawable? = null): RippleDrawable =\n"
+          + "            RippleDrawable(color, content, drawable(model, density))\n"),
+      "the arrows' ripple is masked by the inset shape")
+    #expect(kotlin.contains("\(Names.pascal(theme.name))Edges.ripple(model, ColorStateList.valueOf(rippleColor))"))
+  }
+}

@@ -824,3 +824,42 @@ enum KotlinOutline {
     }
   }
 }
+
+extension ComposeTargetTests {
+  /// A component's state variants drive `<Component>Variants.inState`: press, hover,
+  /// focus and drag collected from its InteractionSource, `enabled`, `selected` and
+  /// `isError` as Material 3's parameters, the first state in the theme's order winning;
+  /// variants that are no state (compact) stay out. kotlinc compiles it against stubs of
+  /// Compose's runtime and interaction APIs, with warnings (an unused parameter) failing.
+  @Test func stateVariantsPickTheShapeInCompose() throws {
+    let theme = try WebRuntimeTests.statesTheme()
+    let target = try #require(try OutputTarget.bundled().first { $0.id == "compose" })
+    let files = target.render(theme)
+    let kotlin = files[0].contents
+    let expected = """
+                  @Composable
+                  fun inState(interactionSource: InteractionSource, enabled: Boolean = true, selected: Boolean = false, isError: Boolean = false): Shape {
+                      val isPressed by interactionSource.collectIsPressedAsState()
+                      val isHovered by interactionSource.collectIsHoveredAsState()
+                      val isFocused by interactionSource.collectIsFocusedAsState()
+                      val isDragged by interactionSource.collectIsDraggedAsState()
+                      return when {
+                          isPressed -> KeyVariants.pressed
+                          isHovered -> KeyVariants.hover
+                          isFocused -> KeyVariants.focused
+                          !enabled -> KeyVariants.disabled
+                          selected -> KeyVariants.selected
+                          isError -> KeyVariants.error
+                          isDragged -> KeyVariants.dragged
+                          else -> Components.key
+                      }
+                  }
+      """
+    #expect(kotlin.contains(expected), "\(kotlin)")
+    // The tip has a pressed variant only: no parameter it would not read.
+    #expect(kotlin.contains("fun inState(interactionSource: InteractionSource): Shape {\n                val isPressed by"))
+    let folder = try temporaryFolder("compose-states")
+    try write(files, to: folder)
+    Validator.check("check_kotlin.py", ["--strict", folder.appendingPathComponent(files[0].path).path])
+  }
+}

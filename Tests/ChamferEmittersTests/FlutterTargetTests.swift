@@ -355,3 +355,32 @@ struct DartBorder {
     }
   }
 }
+
+extension FlutterTargetTests {
+  /// A tap's ink stays inside the shape: Flutter clips an InkWell's splash and highlight
+  /// to its `customBorder`'s outer path (`InteractiveInkFeature.paintInkCircle` in
+  /// flutter/flutter's packages/flutter/lib/src/material/ink_well.dart), and
+  /// `ButtonStyleButton` passes its style's shape as that border (button_style_button.dart
+  /// at 009a4d57), so the buttons `apply` shapes clip their own ink. For other surfaces the
+  /// file has `<Name>InkWell`, which gives the InkWell and its Material the same shape.
+  /// Checked as text and by the tree-sitter grammar (no Dart SDK here).
+  @Test(arguments: bundledThemes())
+  func inkStaysInsideTheShape(_ file: URL) throws {
+    let (theme, files) = try render("flutter", file)
+    let dart = files[0].contents
+    let type = Names.pascal(theme.name)
+    let widget = try #require(
+      dart.firstMatch(of: try Regex("\nclass \(type)InkWell extends StatelessWidget \\{\n(?s:.*?)\n\\}\n")),
+      "no \(type)InkWell widget")
+    let body = String(dart[widget.range])
+    #expect(body.contains("final ShapeBorder shape;"))
+    let build = try #require(body.firstMatch(of: /return Material\((?s:.*?)\n    \);/), "no Material in build")
+    let material = String(body[build.range])
+    #expect(material.contains("shape: shape,") && material.contains("clipBehavior: Clip.antiAlias,"), "\(material)")
+    #expect(material.contains("InkWell(\n        customBorder: shape,"), "the ink takes the shape: \(material)")
+    // The borders the ink is clipped by draw their own outline.
+    if dart.contains("class \(type)CornersBorder extends OutlinedBorder") {
+      #expect(dart.contains("Path getOuterPath(Rect rect, {TextDirection? textDirection})"))
+    }
+  }
+}

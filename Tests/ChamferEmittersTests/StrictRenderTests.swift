@@ -28,17 +28,17 @@ import TestSupport
     #expect(strict == target.render(theme))
   }
 
-  /// A copy of the bundled css target whose own `_radius` partial (which comes before
+  /// A copy of the bundled css target whose own `_shadow` partial (which comes before
   /// the shared one) misspells one field.
   @Test func aMisspelledFieldIsAnErrorAtItsTag() throws {
     let css = try #require(try OutputTarget.bundled().first { $0.id == "css" })
     let folder = try temporaryFolder("strict-misspelled").appendingPathComponent("css")
     try FileManager.default.copyItem(at: URL(fileURLWithPath: css.folder), to: folder)
-    let shared = try #require(BundledTemplates.partialsURL).appendingPathComponent("_radius.mustache")
+    let shared = try #require(BundledTemplates.partialsURL).appendingPathComponent("_shadow.mustache")
     let text = try String(contentsOf: shared, encoding: .utf8)
-    #expect(text.contains("cssRadius"))
-    try text.replacingOccurrences(of: "cssRadius", with: "cssRadus")
-      .write(to: folder.appendingPathComponent("_radius.mustache"), atomically: true, encoding: .utf8)
+    #expect(text.contains("spread"))
+    try text.replacingOccurrences(of: "spread", with: "sprad")
+      .write(to: folder.appendingPathComponent("_shadow.mustache"), atomically: true, encoding: .utf8)
 
     let misspelled = try OutputTarget.load(from: folder)
     let theme = try #require(try checkBundledTheme(Self.themes[0]).theme)
@@ -47,9 +47,9 @@ import TestSupport
       _ = try misspelled.renderStrictly(theme)
       Issue.record("strict rendering did not notice the misspelled field")
     } catch let error as TemplateRenderer.RenderError {
-      #expect(error.file.hasSuffix("_radius.mustache"), "\(error)")
-      #expect(error.message.contains("cssRadus"), "\(error)")
-      let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("cssRadius") }
+      #expect(error.file.hasSuffix("_shadow.mustache"), "\(error)")
+      #expect(error.message.contains("sprad"), "\(error)")
+      let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("spread") }
       #expect(error.location.line == line.map { $0 + 1 }, "\(error)")
     }
   }

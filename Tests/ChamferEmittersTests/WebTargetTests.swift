@@ -373,8 +373,19 @@ func write(_ files: [GeneratedFile], to folder: URL) throws {
     let (theme, files) = try render("css", file)
     let rules = StyleRule.parse(files[0].contents)
     let prefix = Names.kebab(theme.name)
+    // A state variant's rule also selects its component in that state.
     func rule(_ selector: String, supports: String? = nil) -> StyleRule? {
-      rules.first { $0.selector == selector && $0.supports == supports }
+      rules.first {
+        $0.supports == supports
+          && ($0.selector == selector || $0.selector.hasPrefix(selector + ", ")
+            || (selector.hasSuffix(")") && $0.selector.hasPrefix(selector.dropLast() + ", > ")))
+      }
+    }
+    let root = try #require(rules.first { $0.selector == ":root" })
+    // A class's value, through the custom property it reads.
+    func value(_ rule: StyleRule, _ property: String) -> String? {
+      guard let text = rule[property], text.hasPrefix("var(--"), text.hasSuffix(")") else { return rule[property] }
+      return root[String(text.dropFirst(4).dropLast())]
     }
     let shapeSupport = "(clip-path: shape(from 0 0, line to 0 0))"
     for (name, shape) in WebExpectation.classes(theme) {
@@ -402,13 +413,13 @@ func write(_ files: [GeneratedFile], to folder: URL) throws {
       } else {
         #expect(own["clip-path"] == nil && own["border-width"] == nil, ".\(name)")
         if let surface = shape.surface {
-          #expect(own["box-shadow"] == WebExpectation.boxShadow(surface), ".\(name)")
+          #expect(value(own, "box-shadow") == WebExpectation.boxShadow(surface), ".\(name)")
           #expect(wrapper?["filter"] == "none", ".\(name) wrapper")
         } else {
           #expect(own["box-shadow"] == nil && wrapper == nil, ".\(name)")
         }
       }
-      #expect(own["background-color"] == shape.surface?.fill?.description, ".\(name)")
+      #expect(value(own, "background-color") == shape.surface?.fill?.description, ".\(name)")
     }
   }
 }

@@ -91,6 +91,7 @@ enum TemplateKey: Sendable {
     case innerShadows, hasOuterShadows, hasInnerShadows, style, isFlat, isConvex, isConcave
     case isNeumorphic, distance, intensity, derivedShadows, top, left, bottom, right
     case materialCorner, materialCategory, state, hasAlias, cssRadius, cssCornerShape, cssRadii, cssCornerShapes, materialKind
+    case cssSelector, tailwindVariant, composeCondition, composeStates
   }
 }
 

@@ -1,4 +1,4 @@
-// Stub of android.graphics.drawable: Drawable and InsetDrawable.
+// Stub of android.graphics.drawable: Drawable, InsetDrawable, LayerDrawable and RippleDrawable.
 @file:Suppress("UNUSED_PARAMETER")
 package android.graphics.drawable
 
@@ -11,3 +11,12 @@ open class InsetDrawable(
     insetRight: Int,
     insetBottom: Int
 ) : Drawable()
+
+open class LayerDrawable(layers: Array<Drawable>) : Drawable()
+
+// RippleDrawable(@NonNull ColorStateList color, @Nullable Drawable content, @Nullable Drawable mask), API 21.
+open class RippleDrawable(
+    color: android.content.res.ColorStateList,
+    content: Drawable?,
+    mask: Drawable?
+) : LayerDrawable(arrayOf())

@@ -15,7 +15,7 @@
 // shadows are a little softer, and it does not clip a shadow to the outside of its
 // shape, so a translucent fill shows its own shadow. Flutter has no inset shadow, so
 // inner shadows are a ChamferInnerShadows decoration (componentInnerShadows)
-// that paints them inside the border.
+// that paints them inside the border. ChamferInkWell keeps a tap's ink inside a shape.
 
 import 'dart:math' as math;
 
@@ -673,5 +673,50 @@ class _ChamferInnerShadowPainter extends BoxPainter {
       );
     }
     canvas.restore();
+  }
+}
+
+/// An [InkWell] on a [Material] of [shape], so that the splash and the highlight stay
+/// inside the shape: cut corners, capsules and arrows included.
+///
+/// The InkWell takes [shape] as its `customBorder`, which Flutter clips the ink to
+/// (by the shape's outer path), and the Material clips [child] to the same shape. Use
+/// it for a tappable surface that is no Material button or chip, such as a card's
+/// content: `ChamferInkWell(shape: ChamferShapes.card, onTap: open, child: …)`.
+/// Buttons and chips that take these shapes through [ChamferShapes.apply] already
+/// pass their shape to their own InkWell as its `customBorder`.
+class ChamferInkWell extends StatelessWidget {
+  const ChamferInkWell({
+    super.key,
+    required this.shape,
+    required this.child,
+    this.onTap,
+    this.onLongPress,
+    this.color,
+  });
+
+  /// The shape the ink and [child] are clipped to: one of [ChamferShapes]'s borders.
+  final ShapeBorder shape;
+  final Widget child;
+  final GestureTapCallback? onTap;
+  final GestureLongPressCallback? onLongPress;
+
+  /// The fill under the ink; none (a transparent Material) by default.
+  final Color? color;
+
+  @override
+  Widget build(BuildContext context) {
+    return Material(
+      type: color == null ? MaterialType.transparency : MaterialType.canvas,
+      color: color,
+      shape: shape,
+      clipBehavior: Clip.antiAlias,
+      child: InkWell(
+        customBorder: shape,
+        onTap: onTap,
+        onLongPress: onLongPress,
+        child: child,
+      ),
+    );
   }
 }

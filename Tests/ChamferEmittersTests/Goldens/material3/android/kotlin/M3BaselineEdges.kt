@@ -17,11 +17,21 @@
 // leaves its edge from (top left for the top edge, top right for the right, bottom
 // right for the bottom, bottom left for the left); a percentage there counts as 0.
 // Shadows of shapes with arrows need API 30, where outlines may be concave.
+//
+// A ripple stays inside a shape when the shape is its mask: ripple() and Arrows.ripple()
+// give a RippleDrawable whose mask is the shape's MaterialShapeDrawable, for a view's
+// background or foreground:
+//
+//     view.foreground = M3BaselineEdges.ripple(model, ColorStateList.valueOf(rippleColor))
+//
+// Material's own buttons, cards and chips already mask their ripple with their shape.
 
 package chamfer.m3baseline
 
+import android.content.res.ColorStateList
 import android.graphics.drawable.Drawable
 import android.graphics.drawable.InsetDrawable
+import android.graphics.drawable.RippleDrawable
 import com.google.android.material.shape.EdgeTreatment
 import com.google.android.material.shape.MaterialShapeDrawable
 import com.google.android.material.shape.ShapeAppearanceModel
@@ -48,6 +58,14 @@ object M3BaselineEdges {
 
     /** [Arrow.position]: [Arrow.at] (0 to 1) of the edge's length from its start. */
     const val FRACTION = 4
+
+    /**
+     * A ripple of [color] over [content] (none for a foreground) that stays inside
+     * [model]'s outline: RippleDrawable draws its ripple only where its mask paints, and
+     * the mask is a MaterialShapeDrawable of the same model, so cut corners stay clear.
+     */
+    fun ripple(model: ShapeAppearanceModel, color: ColorStateList, content: Drawable? = null): RippleDrawable =
+        RippleDrawable(color, content, MaterialShapeDrawable(model))
 
     /**
      * An arrow, in dp: a triangle [width] wide at its base that stands [height] out from
@@ -98,6 +116,13 @@ object M3BaselineEdges {
         /** A MaterialShapeDrawable of [model] with these arrows, inset so that they stand inside the view. */
         fun drawable(model: ShapeAppearanceModel, density: Float): InsetDrawable =
             inset(MaterialShapeDrawable(applyTo(model, density)), density)
+
+        /**
+         * A ripple of [color] over [content] that stays inside the shape, arrows included:
+         * its mask is [drawable], inset as the arrows are.
+         */
+        fun ripple(model: ShapeAppearanceModel, density: Float, color: ColorStateList, content: Drawable? = null): RippleDrawable =
+            RippleDrawable(color, content, drawable(model, density))
 
         private fun px(arrow: Arrow?, density: Float): Int =
             if (arrow == null) 0 else (arrow.height * density).roundToInt()

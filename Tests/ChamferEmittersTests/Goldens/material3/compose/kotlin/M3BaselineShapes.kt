@@ -23,12 +23,23 @@
 // rounded corners together use MixedCornerShape, and shapes with arrows ArrowShape, both at
 // the end of this file. An arrow stands inside the shape's size: pad content by the arrow's
 // height on its edge.
+//
+// A component with variants named for states (pressed, hovered, focused, dragged,
+// disabled, selected, error) has <Component>Variants.inState(...), which picks the shape
+// for the state its InteractionSource and flags report:
+//
+//     Button(onClick = { }, interactionSource = source, shape = ButtonVariants.inState(source))
 
 package chamfer.m3baseline
 
 import android.graphics.BlurMaskFilter
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
+import androidx.compose.foundation.interaction.InteractionSource
+import androidx.compose.foundation.interaction.collectIsDraggedAsState
+import androidx.compose.foundation.interaction.collectIsFocusedAsState
+import androidx.compose.foundation.interaction.collectIsHoveredAsState
+import androidx.compose.foundation.interaction.collectIsPressedAsState
 import androidx.compose.foundation.shape.AbsoluteCutCornerShape
 import androidx.compose.foundation.shape.AbsoluteRoundedCornerShape
 import androidx.compose.foundation.shape.CircleShape
@@ -38,6 +49,8 @@ import androidx.compose.foundation.shape.CutCornerShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.ShapeDefaults
 import androidx.compose.material3.Shapes
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.drawWithCache
 import androidx.compose.ui.geometry.Offset
@@ -125,6 +138,20 @@ object M3BaselineShapes {
         object ButtonVariants {
             val pressed: CornerBasedShape = RoundedCornerShape(8.dp)
             val square: CornerBasedShape = RoundedCornerShape(12.dp)
+
+            /**
+             * The shape for the state [button] is in: the first of its state
+             * variants, in the theme's order, whose state holds, else [button].
+             * Names are qualified: a parameter such as `selected` hides a variant's.
+             */
+            @Composable
+            fun inState(interactionSource: InteractionSource): Shape {
+                val isPressed by interactionSource.collectIsPressedAsState()
+                return when {
+                    isPressed -> ButtonVariants.pressed
+                    else -> Components.button
+                }
+            }
         }
 
         val extendedFab: CornerBasedShape = RoundedCornerShape(16.dp)
