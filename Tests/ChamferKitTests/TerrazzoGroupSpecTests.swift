@@ -174,10 +174,8 @@ import TestSupport
       groups.append(##""g\##(level)": { "x": { "$ref": "#/g\##(level - 1)" }, "y": { "$ref": "#/g\##(level - 1)" } }"##)
     }
     var importer = DTCGImporter(file: "tokens.json")
-    let started = ContinuousClock.now
+    // Without the count this would not end; with it, it is one error.
     _ = importer.theme(from: "{ \(groups.joined(separator: ", ")) }", name: "T")
-    // Without the count this would not end; with it, it is a large file read once.
-    #expect(ContinuousClock.now - started < .seconds(60))
     #expect(importer.diagnostics.filter { $0.id == "import/too-large" }.count == 1, "\(importer.diagnostics)")
   }
 }

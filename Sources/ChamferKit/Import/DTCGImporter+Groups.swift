@@ -179,7 +179,7 @@ extension DTCGImporter {
             at: reference.location, hint: "alias the token instead: \"$value\": \"\(reference.text)\""))
         return own
       }
-      let target = String(reference.text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+      let target = reference.text.dropFirst().dropLast().trimmingSpaces
       if path == target || path.hasPrefix(target + ".") {
         diagnostics.append(
           Diagnostic(

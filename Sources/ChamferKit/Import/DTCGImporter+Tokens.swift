@@ -4,7 +4,7 @@ import Foundation
 /// into radius tokens.
 extension DTCGImporter {
   struct Token {
-    var path: [String]
+    let path: [String]
     var type: String?
     var value: SourceNode
     var location: FileLocation
@@ -14,7 +14,29 @@ extension DTCGImporter {
     /// Shape fields the token carries besides its size: its `$description`, and the
     /// family, curve and smoothing under `$extensions["dev.chamfer"]`.
     var fields: [(key: String, value: String)] = []
-    var key: String { path.joined(separator: ".") }
+    /// The words of each key of `path`, and whether they name a radius (`namesARadius`),
+    /// worked out once when the token is collected.
+    var keyWords: [[String]] = []
+    var namesARadius = false
+    /// The dotted path, joined once: the token's key in every table of the pass.
+    let key: String
+
+    init(
+      path: [String], type: String?, value: SourceNode, location: FileLocation, deprecated: Bool = false,
+      radiusTyped: Bool = false, fields: [(key: String, value: String)] = [], keyWords: [[String]] = [],
+      namesARadius: Bool = false
+    ) {
+      self.path = path
+      self.type = type
+      self.value = value
+      self.location = location
+      self.deprecated = deprecated
+      self.radiusTyped = radiusTyped
+      self.fields = fields
+      self.keyWords = keyWords
+      self.namesARadius = namesARadius
+      key = path.joined(separator: ".")
+    }
   }
 
   /// Types Style Dictionary and Tokens Studio give radii.
@@ -43,7 +65,7 @@ extension DTCGImporter {
     func add(_ value: String, for token: Token, nameParts: [String]? = nil) {
       var entry = ImportedToken(
         path: token.key, nameParts: nameParts ?? token.path, value: value, alias: directAlias(token, in: byPath),
-        location: token.location)
+        keyWords: nameParts == nil ? token.keyWords : nil, location: token.location)
       let (size, note) = Self.capsuleByName(value, path: token.path)
       entry.value = Self.adding(token.fields, to: size)
       if let note { entry.notes.append(note) }
@@ -80,7 +102,7 @@ extension DTCGImporter {
     // dimensions, such as border widths and offsets; then only the radii come in.
     let radiusTypes: Set<String?> = [nil, "dimension", "number", "ratio", "multiplier"]
     func isRadius(_ token: Token) -> Bool {
-      token.radiusTyped || (Self.namesARadius(token.path) && radiusTypes.contains(token.type))
+      token.radiusTyped || (token.namesARadius && radiusTypes.contains(token.type))
     }
     let onlyRadii = tokens.contains(where: isRadius)
     // Tokens a mapping file names come in whatever their path says.
@@ -110,7 +132,7 @@ extension DTCGImporter {
       // A token whose own or inherited type is not a radius is skipped before its
       // aliases are followed, so a broken alias among the colours says nothing.
       if let declared = token.type, declared != "dimension",
-        !(["number", "multiplier", "ratio"].contains(declared) && Self.namesARadius(token.path))
+        !(["number", "multiplier", "ratio"].contains(declared) && token.namesARadius)
       {
         skip(token.key, because: "its type is '\(declared)'", at: token.location)
         continue
@@ -127,7 +149,7 @@ extension DTCGImporter {
       case .value(nil, let resolvedValue):
         // Style Dictionary leaves types out: a radius aliasing an untyped token
         // (`radius.sm: {size.sm}`) is a radius all the same.
-        guard token.radiusTyped || Self.namesARadius(token.path) else {
+        guard token.radiusTyped || token.namesARadius else {
           skip(token.key, because: "an alias of an untyped token, on no radius path", at: token.location)
           continue
         }
@@ -142,7 +164,7 @@ extension DTCGImporter {
       }
       // Spectrum 2's full radius is a multiplier of the component's height, and Style
       // Dictionary's ratio a share of it: 0.5 is a capsule, less is a percentage.
-      if type == "multiplier" || type == "ratio", Self.namesARadius(token.path), case .scalar(let scalar) = value {
+      if type == "multiplier" || type == "ratio", token.namesARadius, case .scalar(let scalar) = value {
         guard let factor = Double(scalar.text), factor >= 0 else {
           _ = size(value, path: token.key)
           continue
@@ -152,7 +174,7 @@ extension DTCGImporter {
       }
       // Figma's variables export radii as unitless numbers; a number counts as points
       // when its path says it is a radius.
-      let radiusNumber = type == "number" && Self.namesARadius(token.path)
+      let radiusNumber = type == "number" && token.namesARadius
       guard type == "dimension" || radiusNumber else {
         skip(token.key, because: "it aliases a '\(type)'", at: token.location)
         continue
@@ -296,7 +318,9 @@ extension DTCGImporter {
       // type of what it names.
       var isAlias = false
       if case .scalar(let scalar) = value, scalar.text.hasPrefix("{") { isAlias = true }
-      if type == nil, !isAlias, Self.namesARadius(path) { type = "dimension" }
+      let keyWords = path.map { words(ofKey: $0) }
+      let namesARadius = Self.namesARadius(keyWords: keyWords)
+      if type == nil, !isAlias, namesARadius { type = "dimension" }
       var deprecated = false
       if case .scalar(let flag)? = group[legacy ? "deprecated" : "$deprecated"] {
         deprecated = flag.text != "false"
@@ -306,7 +330,7 @@ extension DTCGImporter {
       tokens.append(
         Token(
           path: path, type: type, value: value, location: value.location, deprecated: deprecated,
-          radiusTyped: radiusTyped, fields: shapeFields(of: group)))
+          radiusTyped: radiusTyped, fields: shapeFields(of: group), keyWords: keyWords, namesARadius: namesARadius))
       return
     }
     for (key, child) in group.entries where !key.text.hasPrefix("$") || key.text == "$root" {
@@ -330,7 +354,7 @@ extension DTCGImporter {
   /// The dotted path a token is a plain alias of, if it is one.
   func directAlias(_ token: Token, in tokens: [String: Token]) -> String? {
     guard case .scalar(let scalar) = token.value, scalar.text.hasPrefix("{"), scalar.text.hasSuffix("}"),
-      scalar.text.filter({ $0 == "{" }).count == 1
+      scalar.text.utf8.count(where: { $0 == UInt8(ascii: "{") }) == 1
     else { return nil }
     return Self.reference(scalar.text.dropFirst().dropLast(), in: tokens)
   }
@@ -338,7 +362,7 @@ extension DTCGImporter {
   /// The token a reference's braces hold: Style Dictionary trims spaces inside them
   /// (`{ radius.sm }`) and reads an older `.value` suffix (`{radius.sm.value}`).
   static func reference(_ inner: Substring, in tokens: [String: Token]) -> String {
-    let target = inner.trimmingCharacters(in: .whitespaces)
+    let target = inner.trimmingSpaces
     if tokens[target] == nil, target.hasSuffix(".value") { return String(target.dropLast(".value".count)) }
     return target
   }
@@ -378,7 +402,7 @@ extension DTCGImporter {
   }
 
   func derivation(of token: Token, in tokens: [String: Token]) -> Derivation {
-    guard case .scalar(let scalar) = token.value, scalar.text.contains("{") else { return .plain }
+    guard case .scalar(let scalar) = token.value, scalar.text.utf8.contains(UInt8(ascii: "{")) else { return .plain }
     if let target = directAlias(token, in: tokens) { return .alias(target, scalar) }
     if let problem = Self.unsupportedCSS(scalar.text) { return .css(problem, scalar) }
     return .math(Self.references(in: scalar.text, tokens: tokens).map(\.key), scalar)
@@ -410,6 +434,7 @@ extension DTCGImporter {
     if let done = pass.memo[start.key] { return done }
     let tokens = pass.tokens
     var stack: [(token: Token, step: Derivation, next: Int)] = [(start, derivation(of: start, in: tokens), 0)]
+    derivations += 1
     var onStack: [String: Int] = [start.key: 0]
     while let top = stack.last {
       let dependencies = top.step.dependencies
@@ -428,6 +453,7 @@ extension DTCGImporter {
         }
         onStack[key] = stack.count
         stack.append((target, derivation(of: target, in: tokens), 0))
+        derivations += 1
         continue
       }
       stack.removeLast()

@@ -40,6 +40,19 @@ package struct DTCGImporter {
   /// Tokens taken for radii whose value could not be read: then "no radius tokens
   /// found" would contradict the problems reported about them.
   var failedRadii = 0
+  /// How many times a token's references and math were read: once per token at most,
+  /// however long its alias chains, which the tests check instead of timing.
+  package internal(set) var derivations = 0
+  /// Each key's words, worked out once: token files repeat their keys thousands of times.
+  var wordsOfKey: [String: [String]] = [:]
+
+  mutating func words(ofKey key: String) -> [String] {
+    if let known = wordsOfKey[key] { return known }
+    let words = Self.pathWords([key])
+    wordsOfKey[key] = words
+    return words
+  }
+
   /// The files read into this pass, for "names no token in …".
   var filesRead: [String] = []
   /// Which encoding to read; `auto` decides per file.
@@ -167,6 +180,8 @@ struct ImportedToken {
   var value: String
   /// The token this one is an alias of, by dotted path.
   var alias: String?
+  /// The words of each key of `path`, when the token came from a tree of groups.
+  var keyWords: [[String]]?
   /// What the comment adds: a capsule read by name, a deprecation.
   var notes: [String] = []
   var location: FileLocation
@@ -215,7 +230,8 @@ extension DTCGImporter {
     var inferred: Set<String> = []
     if self.mapping == nil {
       for token in tokens {
-        guard let found = Self.inferredPlace(token.path.split(separator: ".").map(String.init)) else { continue }
+        let path = token.path.split(separator: ".").map(String.init)
+        guard let found = Self.inferredPlace(path, keyWords: token.keyWords) else { continue }
         // A shorthand of several corners is one shape; it cannot be one corner.
         if found.corner != nil, token.value.hasPrefix("{") { continue }
         inferred.insert(token.path)
@@ -360,13 +376,13 @@ extension DTCGImporter {
       if character == "{" { depth += 1 }
       if character == "}" { depth -= 1 }
       if character == ",", depth == 0 {
-        fields.append(current.trimmingCharacters(in: .whitespaces))
+        fields.append(current.trimmingSpaces)
         current = ""
       } else {
         current.append(character)
       }
     }
-    fields.append(current.trimmingCharacters(in: .whitespaces))
+    fields.append(current.trimmingSpaces)
     return fields.filter { !$0.isEmpty }
   }
 
@@ -376,16 +392,25 @@ extension DTCGImporter {
   /// (Spectrum's `corner-triangle-icon-size`). A path inside a typography or spacing
   /// group is never a radius (`type-scale.body.cap-height-rounded`).
   static func namesARadius(_ path: [String]) -> Bool {
-    for group in path.dropLast() {
-      let words = pathWords([group]).map { $0.lowercased() }
-      if !Set(words).isDisjoint(with: typographyAndSpacing) { return false }
+    namesARadius(keyWords: path.map { pathWords([$0]) })
+  }
+
+  /// `namesARadius` for a path already split into each key's words.
+  static func namesARadius(keyWords: [[String]]) -> Bool {
+    for words in keyWords.dropLast() {
+      if words.contains(where: typographyAndSpacing.contains) { return false }
       if zip(words, words.dropFirst()).contains(where: { $0 == "type" && $1 == "scale" }) { return false }
     }
-    let words = Set(pathWords(path).map { $0.lowercased() })
-    if !words.isDisjoint(with: ["radius", "radii", "rounded", "rounding"]) { return true }
-    return !words.isDisjoint(with: ["corner", "corners", "shape"])
-      && words.isDisjoint(with: ["size", "icon", "triangle", "width", "height", "spacing", "padding", "margin", "offset"])
+    let words = keyWords.joined()
+    if words.contains(where: sayRadius.contains) { return true }
+    return words.contains(where: sayCorner.contains) && !words.contains(where: sizeOfSomethingElse.contains)
   }
+
+  private static let sayRadius: Set<String> = ["radius", "radii", "rounded", "rounding"]
+  private static let sayCorner: Set<String> = ["corner", "corners", "shape"]
+  private static let sizeOfSomethingElse: Set<String> = [
+    "size", "icon", "triangle", "width", "height", "spacing", "padding", "margin", "offset",
+  ]
 
   /// Words of a group that holds type or spacing, never radii.
   static let typographyAndSpacing: Set<String> = [
@@ -396,18 +421,32 @@ extension DTCGImporter {
   /// The words of a token path: each key split at dots, slashes and spaces as well
   /// (Tokens Studio names keys `vivid/radius/100`), then at case and dashes.
   static func pathWords(_ path: [String]) -> [String] {
-    path.flatMap { $0.split(whereSeparator: { $0 == "." || $0 == "/" || $0.isWhitespace }) }.flatMap {
-      Names.words(String($0))
-    }
+    path.flatMap { key in
+      key.unicodeScalars.split(whereSeparator: { scalar in
+        scalar.isASCII
+          ? scalar == "." || scalar == "/" || scalar == " " || ("\t"..."\r").contains(scalar)
+          : scalar.properties.isWhitespace
+      })
+    }.flatMap { Names.words(String($0)) }
+  }
+
+  static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 
   /// A token path as a Chamfer name: `borderRadius.small` → `border-radius-small`.
   static func metricName(_ path: [String]) -> String {
-    let words = pathWords(path).map { word in
-      String(word.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+    metricName(words: pathWords(path))
+  }
+
+  /// `metricName` of a path already split into words.
+  static func metricName(words: [String]) -> String {
+    // Only ASCII letters and digits stay.
+    let words = words.map { word in
+      String(decoding: word.utf8.filter { $0 < 0x80 && (isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)) }, as: UTF8.self)
     }.filter { !$0.isEmpty }
     var name = words.joined(separator: "-")
-    if let first = name.unicodeScalars.first, !first.properties.isAlphabetic { name = "r" + name }
+    if let first = name.utf8.first, !isASCIILetter(first) { name = "r" + name }
     return name.isEmpty ? "radius" : name
   }
 }
