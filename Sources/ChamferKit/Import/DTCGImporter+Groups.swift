@@ -79,7 +79,12 @@ extension DTCGImporter {
       if !throughDefinitions, parts.count > 1, parts.last == "$value", isToken(node(at: Array(parts.dropLast()))) {
         var alias = pointer
         alias.text = "{\(parts.dropLast().joined(separator: "."))}"
-        return (.scalar(alias), 1)
+        if inValue { return (.scalar(alias), 1) }
+        // Written on the token itself (`{ "$ref": "#/a/$value", "$type": … }`), it is
+        // still that token's alias, as 2025.10 writes it.
+        var key = pointer
+        key.text = "$value"
+        return (.mapping(SourceNode.Mapping(entries: [(key, .scalar(alias))], location: pointer.location)), 2)
       }
       var copy = done[pointer.text]
       if copy == nil {
@@ -214,7 +219,7 @@ extension DTCGImporter {
       resolved[path] = nil
       let full = extended(base, path: target, chain: chain + [(path, reference.location)])
       var merged = own
-      if case .mapping(let both) = SourceNode.mapping(full).merged(with: .mapping(own)) { merged = both }
+      if case .mapping(let both) = Self.extending(.mapping(full), with: .mapping(own)) { merged = both }
       if resolved[path] == nil { resolved[path] = merged }
       return resolved[path] ?? merged
     }
@@ -230,5 +235,24 @@ extension DTCGImporter {
       return group
     }
     return walk(root, path: [])
+  }
+
+  /// `own` written over the group it extends: groups merge key by key, but a token
+  /// replaces the token at its path whole, so an override keeps none of the inherited
+  /// token's description, deprecation or type.
+  static func extending(_ base: SourceNode, with own: SourceNode) -> SourceNode {
+    guard case .mapping(var under) = base, case .mapping(let over) = own else { return base.merged(with: own) }
+    if under["$value"] != nil || over["$value"] != nil { return own }
+    var index: [String: Int] = [:]
+    for (position, entry) in under.entries.enumerated() { index[entry.key.text] = position }
+    for entry in over.entries {
+      if let at = index[entry.key.text] {
+        under.entries[at] = (entry.key, extending(under.entries[at].value, with: entry.value))
+      } else {
+        index[entry.key.text] = under.entries.count
+        under.entries.append(entry)
+      }
+    }
+    return .mapping(under)
   }
 }

@@ -249,6 +249,17 @@ extension DTCGImporter {
     return "{ size: \(value), \(extra) }"
   }
 
+  /// True for an object that is a token or a group: a mapping whose keys are `$`
+  /// properties or hold mappings themselves, unlike a vendor's plain data.
+  static func isGroupOrToken(_ node: SourceNode) -> Bool {
+    guard case .mapping(let mapping) = node, !mapping.entries.isEmpty else { return false }
+    return mapping.entries.allSatisfy { entry in
+      if entry.key.text.hasPrefix("$") { return true }
+      if case .mapping = entry.value { return true }
+      return false
+    }
+  }
+
   static func contains(key: String, in node: SourceNode) -> Bool {
     guard case .mapping(let mapping) = node else { return false }
     return mapping[key] != nil || mapping.entries.contains { contains(key: key, in: $0.value) }
@@ -267,10 +278,17 @@ extension DTCGImporter {
 
   mutating func collect(
     _ group: SourceNode.Mapping, path: [String], inheritedType: String?, into tokens: inout [Token],
-    radiusTyped: Bool = false
+    radiusTyped: Bool = false, deprecated inheritedDeprecation: Bool = false
   ) {
     var radiusTyped = radiusTyped
     var type = inheritedType
+    // A group's deprecation holds for its tokens unless one says `false`.
+    var deprecated = inheritedDeprecation
+    if case .scalar(let flag)? = group[legacy ? "deprecated" : "$deprecated"] {
+      deprecated = flag.text != "false"
+    } else if group["$deprecated"] != nil {
+      deprecated = true
+    }
     if case .scalar(let written)? = group[legacy ? "type" : "$type"] {
       type = written.text
       // Tokens Studio and Style Dictionary name radius types their own way, in their
@@ -321,11 +339,16 @@ extension DTCGImporter {
       let keyWords = path.map { words(ofKey: $0) }
       let namesARadius = Self.namesARadius(keyWords: keyWords)
       if type == nil, !isAlias, namesARadius { type = "dimension" }
-      var deprecated = false
-      if case .scalar(let flag)? = group[legacy ? "deprecated" : "$deprecated"] {
-        deprecated = flag.text != "false"
-      } else if group["$deprecated"] != nil {
-        deprecated = true
+      // DTCG: an object with a `$value` is a token, and cannot hold tokens or groups too.
+      if !legacy,
+        let inner = group.entries.first(where: { !$0.key.text.hasPrefix("$") && Self.isGroupOrToken($0.value) })
+      {
+        let token = YAMLText.comment(path.joined(separator: "."))
+        diagnostics.append(
+          Diagnostic(
+            "import/not-tokens", .error,
+            "'\(token)' has a $value, so it is a token, and cannot hold '\(YAMLText.comment(inner.key.text))'",
+            at: inner.key.location, hint: "move it beside the token, or the token into a '$root' beside it"))
       }
       tokens.append(
         Token(
@@ -337,7 +360,16 @@ extension DTCGImporter {
       // DTCG's `$root` is the group's own token, named by the group's path.
       if key.text == "$root", case .mapping(let mapping) = child, mapping["$value"] != nil {
         collect(
-          mapping, path: path, inheritedType: type, into: &tokens, radiusTyped: radiusTyped)
+          mapping, path: path, inheritedType: type, into: &tokens, radiusTyped: radiusTyped, deprecated: deprecated)
+        continue
+      }
+      // DTCG names hold no braces: `{radius.s{m}}` could never name the token.
+      if !legacy, key.text.contains(where: { $0 == "{" || $0 == "}" }), case .mapping = child {
+        diagnostics.append(
+          Diagnostic(
+            "import/invalid-name", .error,
+            "'\(YAMLText.comment(key.text))' cannot be a DTCG name: names hold no '{' or '}'", at: key.location,
+            hint: "rename it without braces"))
         continue
       }
       if case .mapping(let mapping) = child {
@@ -346,7 +378,7 @@ extension DTCGImporter {
         let parts = key.text.split(separator: ".").map(String.init)
         collect(
           mapping, path: path + (parts.isEmpty ? [key.text] : parts), inheritedType: type,
-          into: &tokens, radiusTyped: radiusTyped)
+          into: &tokens, radiusTyped: radiusTyped, deprecated: deprecated)
       }
     }
   }
@@ -364,6 +396,8 @@ extension DTCGImporter {
   static func reference(_ inner: Substring, in tokens: [String: Token]) -> String {
     let target = inner.trimmingSpaces
     if tokens[target] == nil, target.hasSuffix(".value") { return String(target.dropLast(".value".count)) }
+    // DTCG names a group's root token `{group.$root}`; Chamfer keeps it under the group's path.
+    if tokens[target] == nil, target.hasSuffix(".$root") { return String(target.dropLast(".$root".count)) }
     return target
   }
 

@@ -23,7 +23,9 @@ extension Rules {
     other("import/outside-root", "A file a token file names lies outside the project root, or is reached through a link that leaves it."),
     other("import/not-a-file", "A file a token file names is a folder, device or pipe."),
     other("import/link-cycle", "A file a token file names is a symbolic link that leads round in a circle."),
-    other("import/invalid-name", "A token, group or mapping name that cannot be a name in a Chamfer theme."),
+    other(
+      "import/invalid-name",
+      "A token, group or mapping name that cannot be a name in a Chamfer theme, or a DTCG name with a brace in it."),
     other("import/unknown-mapping-key", "A key the --mapping file does not define."),
     other("import/unmapped-token", "The --mapping file places a token path that no radius token has."),
     warning("import/no-shape-tokens", "A token file holds no radius tokens to import."),
