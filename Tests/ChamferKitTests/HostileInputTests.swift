@@ -11,7 +11,7 @@ import Testing
     let modifiers = (0..<30).map { #""m\#($0)": { "contexts": { "a": [], "b": [] } }"# }.joined(separator: ", ")
     let order = (0..<30).map { ##"{ "$ref": "#/modifiers/m\##($0)" }"## }.joined(separator: ", ")
     let text = #"{ "version": "2025.10", "modifiers": { \#(modifiers) }, "resolutionOrder": [\#(order)] }"#
-    var importer = DTCGImporter(file: "bomb.resolver.json")
+    var importer = TokenImporter(file: "bomb.resolver.json")
     let themes = importer.themes(fromResolver: text, provider: { _ in nil })
     #expect(themes.isEmpty)
     let errors = importer.diagnostics.filter { $0.severity == .error }
@@ -26,7 +26,7 @@ import Testing
     let modifiers = (0..<70).map { #""m\#($0)": { "contexts": { "a": [], "b": [] } }"# }.joined(separator: ", ")
     let order = (0..<70).map { ##"{ "$ref": "#/modifiers/m\##($0)" }"## }.joined(separator: ", ")
     let text = #"{ "version": "2025.10", "modifiers": { \#(modifiers) }, "resolutionOrder": [\#(order)] }"#
-    var importer = DTCGImporter(file: "bomb.resolver.json")
+    var importer = TokenImporter(file: "bomb.resolver.json")
     _ = importer.themes(fromResolver: text, provider: { _ in nil })
     #expect(importer.diagnostics.map(\.id) == ["import/too-many-themes"])
     #expect(importer.diagnostics.first?.message.contains("more than 9,223,372,036,854,775,807") == true)
@@ -35,7 +35,7 @@ import Testing
   /// Tokens Studio themes in 22 groups of two: 2^22 combinations.
   @Test func themesFileCombinationsAreCountedBeforeTheyAreMade() {
     let themes = (0..<44).map { #"{ "name": "t\#($0)", "group": "g\#($0 / 2)", "selectedTokenSets": {} }"# }
-    var importer = DTCGImporter(file: "$themes.json")
+    var importer = TokenImporter(file: "$themes.json")
     let made = importer.themes(fromThemesFile: "[\(themes.joined(separator: ", "))]", provider: { _ in nil })
     #expect(made.isEmpty)
     #expect(importer.diagnostics.map(\.id) == ["import/too-many-themes"])
@@ -53,7 +53,7 @@ import Testing
         "sets": { "base": { "sources": [{ "radius": { "small": { "$type": "dimension", "$value": "4px" } } }] } },
         "resolutionOrder": [{ "$ref": "#/sets/base" }, \#(order)] }
       """#
-    var importer = DTCGImporter(file: "many.resolver.json")
+    var importer = TokenImporter(file: "many.resolver.json")
     let themes = importer.themes(fromResolver: text, provider: { _ in nil })
     #expect(Limits.importCombinations == 256)
     #expect(themes.count == 256)
@@ -69,7 +69,7 @@ import Testing
           "b": { "sources": [{ "$ref": "#/sets/a" }] } },
         "resolutionOrder": [{ "$ref": "#/sets/a" }] }
       """#
-    var importer = DTCGImporter(file: "loop.resolver.json")
+    var importer = TokenImporter(file: "loop.resolver.json")
     _ = importer.themes(fromResolver: text, provider: { _ in nil })
     let errors = importer.diagnostics.filter { $0.severity == .error }
     #expect(errors.count == 1, "\(errors)")

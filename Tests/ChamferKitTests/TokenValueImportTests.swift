@@ -8,8 +8,8 @@ import TestSupport
 @Suite struct TokenValueImportTests {
   /// One radius token, Tokens Studio style, with `value`, imported and resolved: its
   /// corners, or the ids of the problems it gave.
-  static func radius(_ value: String, configure: (inout DTCGImporter) -> Void = { _ in }) -> String {
-    var importer = DTCGImporter(file: "tokens.json")
+  static func radius(_ value: String, configure: (inout TokenImporter) -> Void = { _ in }) -> String {
+    var importer = TokenImporter(file: "tokens.json")
     configure(&importer)
     let json = JSONValue.string(value).serialized(pretty: false)
     let theme = importer.theme(from: #"{ "radius": { "x": { "value": \#(json), "type": "borderRadius" } } }"#, name: "T")
@@ -62,7 +62,7 @@ import TestSupport
   }
 
   @Test func mathThatCannotBeWorkedOutNamesThePart() throws {
-    var importer = DTCGImporter(file: "tokens.json")
+    var importer = TokenImporter(file: "tokens.json")
     _ = importer.theme(
       from: #"{ "radius": { "a": { "value": "4px 4 + 7rem", "type": "borderRadius" }, "#
         + #""b": { "value": "min(4px, 2rem)", "type": "borderRadius" }, "#
@@ -115,7 +115,7 @@ extension TokenValueImportTests {
 
   /// Each file of several gets its own warning.
   @Test func eachFileGetsItsOwnUnitlessWarning() throws {
-    var importer = DTCGImporter(file: "a.json")
+    var importer = TokenImporter(file: "a.json")
     let theme = importer.theme(
       fromFiles: [
         ("a.json", #"{ "radius": { "sm": { "value": "2", "type": "borderRadius" }, "md": { "value": "4", "type": "borderRadius" } } }"#),
@@ -178,13 +178,13 @@ extension TokenValueImportTests {
 
   /// Imports `radius.r0` = 4px and `radius.r1` … `radius.r19999`, each valued by
   /// `value(index)`.
-  static func importChain(_ value: (Int) -> String) -> (String?, DTCGImporter) {
+  static func importChain(_ value: (Int) -> String) -> (String?, TokenImporter) {
     let text =
       #"{ "radius": { "r0": { "value": "4px", "type": "borderRadius" }, "#
       + (1..<chainLength).map { #""r\#($0)": { "value": "\#(value($0))", "type": "borderRadius" }"# }
         .joined(separator: ", ")
       + " } }"
-    var importer = DTCGImporter(file: "chain.json")
+    var importer = TokenImporter(file: "chain.json")
     let theme = importer.theme(from: text, name: "Chain")
     return (theme, importer)
   }
@@ -193,7 +193,7 @@ extension TokenValueImportTests {
   @Test func aCycleIsOneError() {
     var tokens: [String] = []
     for index in 0..<1_000 { tokens.append(#""r\#(index)": { "value": "{radius.r\#((index + 1) % 1_000)}", "type": "borderRadius" }"#) }
-    var importer = DTCGImporter(file: "cycle.json")
+    var importer = TokenImporter(file: "cycle.json")
     _ = importer.theme(from: #"{ "radius": { "# + tokens.joined(separator: ", ") + " } }", name: "Cycle")
     #expect(importer.diagnostics.filter { $0.severity == .error }.map(\.id) == ["import/alias-cycle"])
   }

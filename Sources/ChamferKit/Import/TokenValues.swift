@@ -8,7 +8,7 @@
 /// - its name says so (a word `pill`, `full`, `round`, `circle`, `circular`, `capsule` or
 ///   `stadium` in its path) and it is at least 48 px: Red Hat's 64px pill, Twilio's 100px,
 ///   Salesforce's 15rem and Workday's 600. A 4px token named `round` stays 4 points.
-extension DTCGImporter {
+extension TokenImporter {
   /// Radii at least this large mean "fully rounded".
   package static let fullThreshold = 999.0
   /// Radii at least this large mean "fully rounded" when their name says capsule.

@@ -12,7 +12,7 @@
 ///   that corner of the component, and the other keys that are not scale words name a
 ///   variant (`button.pressed.radius` → `button`'s variant `pressed`;
 ///   `md.comp.fab.large.container.shape` → `fab`'s variant `large`).
-extension DTCGImporter {
+extension TokenImporter {
   /// A token's place: a component, maybe a variant of it, maybe one corner.
   struct InferredPlace: Equatable {
     var component: String
