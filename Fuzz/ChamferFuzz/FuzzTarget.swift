@@ -60,18 +60,18 @@ func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
   case .config:
     _ = ChamferConfig.read(text, path: "chamfer.yml")
   case .resolver:
-    var importer = DTCGImporter(file: "fuzz.resolver.json")
+    var importer = TokenImporter(file: "fuzz.resolver.json")
     for (_, theme) in importer.themes(fromResolver: text, provider: { _ in text }) {
       _ = Pipeline.check([ThemeSource(path: "imported.yaml", text: theme)])
     }
   case .themesFile:
-    var importer = DTCGImporter(file: "$themes.json")
+    var importer = TokenImporter(file: "$themes.json")
     for (_, theme) in importer.themes(fromThemesFile: text, provider: { _ in text }) {
       _ = Pipeline.check([ThemeSource(path: "imported.yaml", text: theme)])
     }
   case .tokens:
     for file in ["fuzz.tokens.json", "fuzz.json5", "fuzz.yaml"] {
-      guard case .imported(let source?, _) = DTCGImporter.read(layer: file, text: text, provider: { _ in text })
+      guard case .imported(let source?, _) = TokenImporter.read(layer: file, text: text, provider: { _ in text })
       else { continue }
       let result = Pipeline.check([source])
       _ = TerminalReporter.report(result.diagnostics, sources: result.sources, files: 1, color: false)

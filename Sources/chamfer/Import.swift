@@ -2,8 +2,8 @@ import ArgumentParser
 import ChamferKit
 import Foundation
 
-extension DTCGImporter.Format: ExpressibleByArgument {}
-extension DTCGImporter.UnitlessUnit: ExpressibleByArgument {}
+extension TokenImporter.Format: ExpressibleByArgument {}
+extension TokenImporter.UnitlessUnit: ExpressibleByArgument {}
 
 /// `chamfer import FILE...`: a Chamfer theme from the token files a team already keeps.
 struct Import: ParsableCommand {
@@ -28,8 +28,8 @@ struct Import: ParsableCommand {
   @Argument(help: "The token files (JSON, JSON5 or YAML), a $themes.json, or a DTCG .resolver.json.")
   var files: [String]
 
-  @Option(name: .long, help: "The encoding: \(DTCGImporter.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var from = DTCGImporter.Format.auto
+  @Option(name: .long, help: "The encoding: \(TokenImporter.Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var from = TokenImporter.Format.auto
 
   @Option(name: .long, help: "A YAML file saying which tokens become the scale, categories and components.")
   var mapping: String?
@@ -41,7 +41,7 @@ struct Import: ParsableCommand {
   var root: String?
 
   @Option(name: .long, help: "What a number without a unit means in the token files: px or rem.")
-  var unitless = DTCGImporter.UnitlessUnit.px
+  var unitless = TokenImporter.UnitlessUnit.px
 
   @Flag(name: .long, help: "List each token left out of the theme, and why.")
   var verbose = false
@@ -60,7 +60,7 @@ struct Import: ParsableCommand {
     let provider = ProjectRoot.find(root: root, config: nil, firstInput: files.first).provider
     var sources: [String: String] = [:]
     for file in files { sources[file] = try Disk.read(file, console: console) }
-    var importer = DTCGImporter(file: files[0])
+    var importer = TokenImporter(file: files[0])
     importer.format = from
     importer.platform = platform
     importer.unitless = unitless
@@ -76,7 +76,7 @@ struct Import: ParsableCommand {
     let several: [(name: String, theme: String)]?
     if files.count == 1, first.hasSuffix("$themes.json") {
       several = importer.themes(fromThemesFile: text, provider: provider)
-    } else if files.count == 1, DTCGImporter.isResolverFile(path: first, text: text) {
+    } else if files.count == 1, TokenImporter.isResolverFile(path: first, text: text) {
       several = importer.themes(fromResolver: text, provider: provider)
     } else {
       several = nil

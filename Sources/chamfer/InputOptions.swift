@@ -23,7 +23,7 @@ struct InputOptions: ParsableArguments {
   }
 
   @Option(name: .long, help: "What a number without a unit means in token files given as layers: px or rem.")
-  var unitless = DTCGImporter.UnitlessUnit.px
+  var unitless = TokenImporter.UnitlessUnit.px
 
   /// The config whose layers and outputs apply: `--config`, else, when no theme is
   /// given, the nearest chamfer.yml.
@@ -129,7 +129,7 @@ struct InputOptions: ParsableArguments {
     }
     // A theme comes back with the tree read while telling it from a token file, so
     // the pipeline does not parse it a second time.
-    for layer in DTCGImporter.read(layers: texts, unitless: unitless, provider: provider, shapeLimit: shapeLimit) {
+    for layer in TokenImporter.read(layers: texts, unitless: unitless, provider: provider, shapeLimit: shapeLimit) {
       switch layer {
       case .theme(let source):
         sources.append(source)

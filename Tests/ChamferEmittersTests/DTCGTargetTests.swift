@@ -233,7 +233,7 @@ import TestSupport
   func importingTheExportGivesTheSameTheme(_ file: URL) throws {
     let (theme, files) = try render("dtcg", file)
     let tokens = try #require(files.first { $0.path.hasSuffix(".tokens.json") })
-    var importer = DTCGImporter(file: tokens.path)
+    var importer = TokenImporter(file: tokens.path)
     let imported = importer.theme(from: tokens.contents, name: "Unused")
     try Self.expect(imported, importer, give: theme)
   }
@@ -243,14 +243,14 @@ import TestSupport
   func importingTheResolverGivesTheSameTheme(_ file: URL) throws {
     let (theme, files) = try render("dtcg", file)
     let resolver = try #require(files.first { $0.path.hasSuffix(".resolver.json") })
-    var importer = DTCGImporter(file: resolver.path)
+    var importer = TokenImporter(file: resolver.path)
     let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
     let themes = importer.themes(fromResolver: resolver.contents, provider: { contents[$0] })
     #expect(themes.map(\.name) == [theme.name])
     try Self.expect(themes.first?.theme, importer, give: theme)
   }
 
-  static func expect(_ imported: String?, _ importer: DTCGImporter, give theme: ResolvedTheme) throws {
+  static func expect(_ imported: String?, _ importer: TokenImporter, give theme: ResolvedTheme) throws {
     let text = try #require(imported)
     #expect(importer.diagnostics.isEmpty, "\(importer.diagnostics)")
     let back = Pipeline.check([ThemeSource(path: "back.yaml", text: text)])

@@ -186,12 +186,12 @@ import TestSupport
   /// Imports the case's files (a resolver or $themes.json gives its first theme) and
   /// resolves the theme, giving each metric's corners.
   static func scale(of test: Case) throws -> (scale: [String: String], diagnostics: [Diagnostic]) {
-    var importer = DTCGImporter(file: test.files[0])
+    var importer = TokenImporter(file: test.files[0])
     importer.platform = test.platform
     let provider: SourceProvider = { Self.read($0) }
     let text = try #require(read(test.files[0]))
     let yaml: String
-    if DTCGImporter.isResolverFile(path: test.files[0], text: text) {
+    if TokenImporter.isResolverFile(path: test.files[0], text: text) {
       let themes = importer.themes(fromResolver: text, provider: provider)
       yaml = try #require(themes.first?.theme)
     } else {

@@ -519,7 +519,7 @@ import TestSupport
   /// the shape is a metric's), each description and deprecation after it, then the
   /// warnings.
   static func imported(_ text: String) -> String {
-    var importer = DTCGImporter(file: "tokens.json")
+    var importer = TokenImporter(file: "tokens.json")
     let theme = importer.theme(from: text, name: "T")
     if let error = importer.diagnostics.first(where: { $0.severity == .error }) {
       return "error \(error.id)" + (error.location.map { " \($0)" } ?? "")
@@ -566,7 +566,7 @@ import TestSupport
   @Test(arguments: ["three aliases in a loop", "three groups in a loop"])
   func aLoopsErrorNamesEveryMember(_ name: String) throws {
     let test = try #require(Self.cases.first { $0.name == name })
-    var importer = DTCGImporter(file: "tokens.json")
+    var importer = TokenImporter(file: "tokens.json")
     _ = importer.theme(from: test.file, name: "T")
     let errors = importer.diagnostics.filter { $0.severity == .error }
     #expect(errors.count == 1, "\(errors)")

@@ -6,21 +6,13 @@ import Testing
 /// Small inputs that ask for enormous work: each must end at once with one located
 /// error naming the limit, or with a correct result.
 @Suite struct HostileInputTests {
-  /// Seconds since `start`, for bounds that would take minutes on unbounded code.
-  func seconds(since start: ContinuousClock.Instant) -> Double {
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-  }
-
   /// A resolver of 30 modifiers with two contexts each: 2^30 themes.
   @Test func resolverCombinationsAreCountedBeforeTheyAreMade() {
     let modifiers = (0..<30).map { #""m\#($0)": { "contexts": { "a": [], "b": [] } }"# }.joined(separator: ", ")
     let order = (0..<30).map { ##"{ "$ref": "#/modifiers/m\##($0)" }"## }.joined(separator: ", ")
     let text = #"{ "version": "2025.10", "modifiers": { \#(modifiers) }, "resolutionOrder": [\#(order)] }"#
-    var importer = DTCGImporter(file: "bomb.resolver.json")
-    let start = ContinuousClock.now
+    var importer = TokenImporter(file: "bomb.resolver.json")
     let themes = importer.themes(fromResolver: text, provider: { _ in nil })
-    #expect(seconds(since: start) < 1)
     #expect(themes.isEmpty)
     let errors = importer.diagnostics.filter { $0.severity == .error }
     #expect(errors.count == 1, "\(errors)")
@@ -34,7 +26,7 @@ import Testing
     let modifiers = (0..<70).map { #""m\#($0)": { "contexts": { "a": [], "b": [] } }"# }.joined(separator: ", ")
     let order = (0..<70).map { ##"{ "$ref": "#/modifiers/m\##($0)" }"## }.joined(separator: ", ")
     let text = #"{ "version": "2025.10", "modifiers": { \#(modifiers) }, "resolutionOrder": [\#(order)] }"#
-    var importer = DTCGImporter(file: "bomb.resolver.json")
+    var importer = TokenImporter(file: "bomb.resolver.json")
     _ = importer.themes(fromResolver: text, provider: { _ in nil })
     #expect(importer.diagnostics.map(\.id) == ["import/too-many-themes"])
     #expect(importer.diagnostics.first?.message.contains("more than 9,223,372,036,854,775,807") == true)
@@ -43,10 +35,8 @@ import Testing
   /// Tokens Studio themes in 22 groups of two: 2^22 combinations.
   @Test func themesFileCombinationsAreCountedBeforeTheyAreMade() {
     let themes = (0..<44).map { #"{ "name": "t\#($0)", "group": "g\#($0 / 2)", "selectedTokenSets": {} }"# }
-    var importer = DTCGImporter(file: "$themes.json")
-    let start = ContinuousClock.now
+    var importer = TokenImporter(file: "$themes.json")
     let made = importer.themes(fromThemesFile: "[\(themes.joined(separator: ", "))]", provider: { _ in nil })
-    #expect(seconds(since: start) < 1)
     #expect(made.isEmpty)
     #expect(importer.diagnostics.map(\.id) == ["import/too-many-themes"])
     #expect(importer.diagnostics.first?.message.contains("4,194,304 themes") == true, "\(importer.diagnostics)")
@@ -63,7 +53,7 @@ import Testing
         "sets": { "base": { "sources": [{ "radius": { "small": { "$type": "dimension", "$value": "4px" } } }] } },
         "resolutionOrder": [{ "$ref": "#/sets/base" }, \#(order)] }
       """#
-    var importer = DTCGImporter(file: "many.resolver.json")
+    var importer = TokenImporter(file: "many.resolver.json")
     let themes = importer.themes(fromResolver: text, provider: { _ in nil })
     #expect(Limits.importCombinations == 256)
     #expect(themes.count == 256)
@@ -79,7 +69,7 @@ import Testing
           "b": { "sources": [{ "$ref": "#/sets/a" }] } },
         "resolutionOrder": [{ "$ref": "#/sets/a" }] }
       """#
-    var importer = DTCGImporter(file: "loop.resolver.json")
+    var importer = TokenImporter(file: "loop.resolver.json")
     _ = importer.themes(fromResolver: text, provider: { _ in nil })
     let errors = importer.diagnostics.filter { $0.severity == .error }
     #expect(errors.count == 1, "\(errors)")
@@ -94,10 +84,8 @@ import Testing
   @Test func aMinifiedFileFullOfMistakesGivesAShortReport() {
     let components = (0..<10_000).map { #""c\#($0)": { "size": "wide" }"# }.joined(separator: ", ")
     let text = #"{ "chamfer": 1, "name": "Minified", "components": { \#(components) } }"#
-    let start = ContinuousClock.now
     let result = check(text, path: "minified.json")
     let report = TerminalReporter.report(result.diagnostics, sources: result.sources, files: 1, color: false)
-    #expect(seconds(since: start) < 5)
     let errors = result.diagnostics.filter { $0.severity == .error }
     #expect(errors.count == 10_000)
     #expect(report.utf8.count < 100_000, "\(report.utf8.count) bytes")
@@ -191,10 +179,10 @@ import Testing
   @Test func thousandsOfUnknownNamesAreSuggestedForQuickly() {
     let known = (0..<20_000).map { "metric-\($0)" }
     var index = Spelling.Index(known)
-    let start = ContinuousClock.now
     var suggested = 0
     for number in 0..<20_000 where index.suggestion(for: "metrik-\(number)x") != nil { suggested += 1 }
-    #expect(seconds(since: start) < 5)
+    // Past its budget the index stops comparing: the work is bounded whatever the count.
+    #expect(index.work == Limits.spellingWork)
     // The first ones still get a suggestion, until the budget is spent.
     #expect(suggested > 0)
     #expect(index.suggestion(for: "METRIC_7") == "metric-7", "names equal but for case and dashes are always found")
@@ -205,9 +193,7 @@ import Testing
     let scale = (0..<2_000).map { "  metric-\($0): \($0 % 40)" }.joined(separator: "\n")
     let components = (0..<2_000).map { "  c\($0): { shape: metrik-\($0)x }" }.joined(separator: "\n")
     let text = "chamfer: 1\nname: Many\nscale:\n\(scale)\ncomponents:\n\(components)\n"
-    let start = ContinuousClock.now
     let result = check(text)
-    #expect(seconds(since: start) < 10)
     #expect(result.diagnostics.filter { $0.id == "resolve/unknown-metric" }.count == 2_000)
     let first = result.diagnostics.first { $0.id == "resolve/unknown-metric" }
     #expect(first?.hint == "did you mean 'metric-0'?")

@@ -14,7 +14,7 @@ import TestSupport
     (["corner", "triangle", "icon", "size"], false),
   ])
   func aPathNamesARadiusByWholeWords(_ path: [String], _ radius: Bool) {
-    #expect(DTCGImporter.namesARadius(path) == radius)
+    #expect(TokenImporter.namesARadius(path) == radius)
   }
 
   @Test func aTypeScaleTokenIsNotARadius() throws {
@@ -30,7 +30,7 @@ import TestSupport
 
   /// Each skipped token carries its reason, for `chamfer import --verbose`.
   @Test func skippedTokensSayWhy() throws {
-    var importer = DTCGImporter(file: "tokens.json")
+    var importer = TokenImporter(file: "tokens.json")
     _ = importer.theme(
       from: #"{ "radius": { "$type": "dimension", "sm": { "$value": "4px" } }, "color": { "$type": "color", "a": { "$value": "red" } } }"#,
       name: "T")
@@ -39,14 +39,14 @@ import TestSupport
 
   /// "No radius tokens found" would contradict an error about a radius token.
   @Test func noRadiusTokensFoundIsNotSaidBesideAnErrorAboutOne() {
-    var importer = DTCGImporter(file: "tokens.json")
+    var importer = TokenImporter(file: "tokens.json")
     _ = importer.theme(from: #"{ "radius": { "sm": { "value": "4vw", "type": "borderRadius" } } }"#, name: "T")
     #expect(importer.diagnostics.map(\.id) == ["import/bad-dimension"], "\(importer.diagnostics)")
   }
 
   /// An unknown alias says which files were searched.
   @Test func anUnknownAliasNamesTheFilesSearched() {
-    var importer = DTCGImporter(file: "a.json")
+    var importer = TokenImporter(file: "a.json")
     _ = importer.theme(
       fromFiles: [
         ("a.json", #"{ "radius": { "sm": { "value": "4px" } } }"#),
@@ -60,7 +60,7 @@ import TestSupport
   @Test func aMappingEntryNamingNoTokenIsALocatedWarning() throws {
     let (mapping, problems) = ImportMapping.read("components:\n  chip: chip.radius\nscale:\n  small: radius.smal\n", path: "map.yaml")
     #expect(problems.isEmpty)
-    var importer = DTCGImporter(file: "tokens.json")
+    var importer = TokenImporter(file: "tokens.json")
     importer.mapping = try #require(mapping)
     _ = importer.theme(from: #"{ "radius": { "small": { "value": "4px" } } }"#, name: "T")
     let found = importer.diagnostics.filter { $0.id == "import/unmapped-token" }
@@ -80,7 +80,7 @@ import TestSupport
     ("brand.sm", "scale"), ("large.radius", "scale"),
   ])
   func aPathsPlace(_ path: String, _ place: String) {
-    let found = DTCGImporter.inferredPlace(path.split(separator: ".").map(String.init))
+    let found = TokenImporter.inferredPlace(path.split(separator: ".").map(String.init))
     let described = found.map { "\($0.component)\($0.variant.map { ".\($0)" } ?? "")\($0.corner.map { "@\($0)" } ?? "")" }
     #expect((described ?? "scale") == place)
   }
@@ -90,7 +90,7 @@ import TestSupport
   /// logical corners read left to right.
   @Test func componentsComeOutAsComponents() throws {
     let yaml = try #require(
-      DTCGImporterTests.importing(
+      TokenImporterTests.importing(
         """
         { "radius": { "sm": { "value": "4px" }, "lg": { "value": "16px" } },
           "button": { "border-radius": { "value": "{radius.sm}" },
@@ -118,7 +118,7 @@ import TestSupport
   @Test func aBadValueAliasedManyTimesIsOneError() {
     var tokens = [#""base": { "value": "4vw", "type": "borderRadius" }"#]
     for index in 0..<50 { tokens.append(#""a\#(index)": { "value": "{radius.base}", "type": "borderRadius" }"#) }
-    var importer = DTCGImporter(file: "tokens.json")
+    var importer = TokenImporter(file: "tokens.json")
     _ = importer.theme(from: "{ \"radius\": { \(tokens.joined(separator: ", ")) } }", name: "T")
     let errors = importer.diagnostics.filter { $0.severity == .error }
     #expect(errors.count == 1, "\(errors.count) errors")
@@ -129,7 +129,7 @@ import TestSupport
   /// A radius aliasing a bad value that is no radius itself is reported at the alias,
   /// in its own file, with the value as a note.
   @Test func anAliasErrorIsReportedWhereTheAliasIsWritten() {
-    var importer = DTCGImporter(file: "radius.json")
+    var importer = TokenImporter(file: "radius.json")
     _ = importer.theme(
       fromFiles: [
         ("size.json", #"{ "size": { "sm": { "value": "4vw" } } }"#),
@@ -149,7 +149,7 @@ import TestSupport
         { "name": "Small", "group": "Size", "selectedTokenSets": { "base": "source" } },
         { "name": "Large", "group": "Size", "selectedTokenSets": { "base": "source" } } ]
       """
-    var importer = DTCGImporter(file: "$themes.json")
+    var importer = TokenImporter(file: "$themes.json")
     let made = importer.themes(fromThemesFile: themes) { path in
       path == "base.json" ? #"{ "radius": { "sm": { "value": "-4px", "type": "borderRadius" } } }"# : nil
     }

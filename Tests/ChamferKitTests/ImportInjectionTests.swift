@@ -28,7 +28,7 @@ import Testing
   }
 
   static func importing(_ text: String, file: String = "tokens.json") -> (String?, [Diagnostic]) {
-    var importer = DTCGImporter(file: file)
+    var importer = TokenImporter(file: file)
     let theme = importer.theme(from: text, name: "Sample")
     return (theme, importer.diagnostics)
   }

@@ -9,9 +9,9 @@ import TestSupport
 @Suite struct ImportRulesTests {
   /// Imports `text` and gives the resolved scale as name → corners, with the YAML.
   static func scale(
-    _ text: String, file: String = "tokens.json", configure: (inout DTCGImporter) -> Void = { _ in }
-  ) throws -> (scale: [String: String], yaml: String, importer: DTCGImporter) {
-    var importer = DTCGImporter(file: file)
+    _ text: String, file: String = "tokens.json", configure: (inout TokenImporter) -> Void = { _ in }
+  ) throws -> (scale: [String: String], yaml: String, importer: TokenImporter) {
+    var importer = TokenImporter(file: file)
     configure(&importer)
     let theme = importer.theme(from: text, name: "Rules")
     let yaml = try #require(theme, "\(importer.diagnostics)")
@@ -124,7 +124,7 @@ import TestSupport
     #expect(problems.first?.hint == "did you mean 'scale'?")
     var wrong = ImportMapping()
     wrong.components = [("chip", "chip.radius")]
-    var importer = DTCGImporter(file: "tokens.json")
+    var importer = TokenImporter(file: "tokens.json")
     importer.mapping = wrong
     _ = importer.theme(from: Self.tokens, name: "Rules")
     #expect(importer.diagnostics.map(\.id).filter { $0 != "import/unitless-dimension" } == ["import/unmapped-token"])
@@ -164,7 +164,7 @@ import TestSupport
 
   @Test func theFormatCanBeForced() throws {
     let text = #"{ "radius": { "sm": { "value": "4", "type": "borderRadius" } } }"#
-    var importer = DTCGImporter(file: "tokens.json")
+    var importer = TokenImporter(file: "tokens.json")
     importer.format = .dtcg
     _ = importer.theme(from: text, name: "Rules")
     #expect(importer.diagnostics.map(\.id) == ["import/no-shape-tokens"], "no $value: nothing DTCG")
@@ -195,7 +195,7 @@ import TestSupport
         "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/density" }]
       }
       """
-    var importer = DTCGImporter(file: "tokens/shapes.resolver.json")
+    var importer = TokenImporter(file: "tokens/shapes.resolver.json")
     let themes = importer.themes(fromResolver: resolver, provider: { files[$0] })
     #expect(importer.diagnostics.isEmpty, "\(importer.diagnostics)")
     #expect(themes.map(\.name) == ["Regular", "Compact", "Tight"])
@@ -205,7 +205,7 @@ import TestSupport
     }
     #expect(md == ["8pt", "6pt", "2pt"])
 
-    var broken = DTCGImporter(file: "shapes.resolver.json")
+    var broken = TokenImporter(file: "shapes.resolver.json")
     _ = broken.themes(
       fromResolver: ##"{ "version": "2025.10", "resolutionOrder": [{ "$ref": "#/sets/missing" }] }"##,
       provider: { _ in nil })

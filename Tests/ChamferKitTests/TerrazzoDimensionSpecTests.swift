@@ -59,7 +59,7 @@ import TestSupport
   ]
 
   static func imported(_ value: String) -> String {
-    var importer = DTCGImporter(file: "tokens.json")
+    var importer = TokenImporter(file: "tokens.json")
     let theme = importer.theme(from: #"{ "xs": { "$type": "dimension", "$value": \#(value) } }"#, name: "T")
     if let error = importer.diagnostics.first(where: { $0.severity == .error }) { return "error \(error.id)" }
     guard let theme, let entry = check(theme, path: "imported.yaml").theme?.scale.first else { return "nothing" }

@@ -138,7 +138,7 @@ import TestSupport
   ]
 
   static func imported(_ text: String) -> String {
-    var importer = DTCGImporter(file: "tokens.json")
+    var importer = TokenImporter(file: "tokens.json")
     let theme = importer.theme(from: text, name: "T")
     if let error = importer.diagnostics.first(where: { $0.severity == .error }) {
       return "error \(error.id)" + (error.location.map { " \($0)" } ?? "")
@@ -161,7 +161,7 @@ import TestSupport
 
   /// One loop of groups is one error, not one per group in it.
   @Test func aLoopOfGroupsIsOneError() {
-    var importer = DTCGImporter(file: "tokens.json")
+    var importer = TokenImporter(file: "tokens.json")
     _ = importer.theme(from: Self.cases.first { $0.name == "$extends: invalid: circular" }!.file, name: "T")
     #expect(importer.diagnostics.filter { $0.id == "import/bad-extends" }.count == 1, "\(importer.diagnostics)")
   }
@@ -173,11 +173,9 @@ import TestSupport
     for level in 1...30 {
       groups.append(##""g\##(level)": { "x": { "$ref": "#/g\##(level - 1)" }, "y": { "$ref": "#/g\##(level - 1)" } }"##)
     }
-    var importer = DTCGImporter(file: "tokens.json")
-    let started = ContinuousClock.now
+    var importer = TokenImporter(file: "tokens.json")
+    // Without the count this would not end; with it, it is one error.
     _ = importer.theme(from: "{ \(groups.joined(separator: ", ")) }", name: "T")
-    // Without the count this would not end; with it, it is a large file read once.
-    #expect(ContinuousClock.now - started < .seconds(60))
     #expect(importer.diagnostics.filter { $0.id == "import/too-large" }.count == 1, "\(importer.diagnostics)")
   }
 }

@@ -62,7 +62,7 @@ import TestSupport
   @Test func tokenLayersNextToEachOtherAreOneDocument() throws {
     let base = #"{ "radius": { "sm": { "value": "4px" }, "md": { "value": "8px" } } }"#
     let semantic = #"{ "radius": { "md": { "value": "6px" }, "control": { "value": "{radius.md}" } } }"#
-    let layers = DTCGImporter.read(layers: [("base.json", base), ("semantic.json", semantic)])
+    let layers = TokenImporter.read(layers: [("base.json", base), ("semantic.json", semantic)])
     #expect(layers.count == 1)
     guard case .imported(let source?, let diagnostics) = layers.first else {
       Issue.record("not imported: \(layers)")
@@ -80,7 +80,7 @@ import TestSupport
   /// A theme between token files ends the run: each run is one imported layer.
   @Test func aThemeBetweenTokenFilesSplitsThem() {
     let tokens = #"{ "radius": { "sm": { "value": "4px" } } }"#
-    let layers = DTCGImporter.read(
+    let layers = TokenImporter.read(
       layers: [("a.json", tokens), ("theme.yaml", "chamfer: 1\nname: T\n"), ("b.json", tokens), ("c.json", tokens)])
     let kinds = layers.map { layer -> String in
       switch layer {

@@ -8,8 +8,8 @@ import TestSupport
 @Suite struct TokenValueImportTests {
   /// One radius token, Tokens Studio style, with `value`, imported and resolved: its
   /// corners, or the ids of the problems it gave.
-  static func radius(_ value: String, configure: (inout DTCGImporter) -> Void = { _ in }) -> String {
-    var importer = DTCGImporter(file: "tokens.json")
+  static func radius(_ value: String, configure: (inout TokenImporter) -> Void = { _ in }) -> String {
+    var importer = TokenImporter(file: "tokens.json")
     configure(&importer)
     let json = JSONValue.string(value).serialized(pretty: false)
     let theme = importer.theme(from: #"{ "radius": { "x": { "value": \#(json), "type": "borderRadius" } } }"#, name: "T")
@@ -62,7 +62,7 @@ import TestSupport
   }
 
   @Test func mathThatCannotBeWorkedOutNamesThePart() throws {
-    var importer = DTCGImporter(file: "tokens.json")
+    var importer = TokenImporter(file: "tokens.json")
     _ = importer.theme(
       from: #"{ "radius": { "a": { "value": "4px 4 + 7rem", "type": "borderRadius" }, "#
         + #""b": { "value": "min(4px, 2rem)", "type": "borderRadius" }, "#
@@ -115,7 +115,7 @@ extension TokenValueImportTests {
 
   /// Each file of several gets its own warning.
   @Test func eachFileGetsItsOwnUnitlessWarning() throws {
-    var importer = DTCGImporter(file: "a.json")
+    var importer = TokenImporter(file: "a.json")
     let theme = importer.theme(
       fromFiles: [
         ("a.json", #"{ "radius": { "sm": { "value": "2", "type": "borderRadius" }, "md": { "value": "4", "type": "borderRadius" } } }"#),
@@ -157,46 +157,43 @@ extension TokenValueImportTests {
 
 extension TokenValueImportTests {
   /// A chain of 20,000 aliases resolves once each, without recursion: it used to
-  /// overflow the stack, and 2,000 took seconds. It takes about as long as 20,000 tokens
-  /// without aliases (a debug build is slow at both).
-  @Test func aLongAliasChainResolvesQuickly() throws {
-    let (chain, theme, importer) = Self.importTimed { "{radius.r\($0 - 1)}" }
-    let (plain, _, _) = Self.importTimed { _ in "4px" }
+  /// overflow the stack, and resolved the chain again from each token. Each token's
+  /// references are read once.
+  @Test func aLongAliasChainResolvesEachTokenOnce() throws {
+    let (theme, importer) = Self.importChain { "{radius.r\($0 - 1)}" }
     #expect(importer.diagnostics.isEmpty, "\(importer.diagnostics.prefix(3))")
     #expect(theme?.contains("radius-r19999: 4  #") == true)
-    #expect(chain < plain * 3 + .seconds(1), "\(chain) against \(plain) without aliases")
+    #expect(importer.derivations == Self.chainLength)
   }
 
   /// Thousands of aliases that name no token each get a warning with a suggestion, from
   /// one index of the token paths rather than a search of every path per alias.
-  @Test func manyBrokenAliasesStayLinear() throws {
-    let (broken, _, importer) = Self.importTimed { "{r\($0 - 1)}" }
-    let (plain, _, _) = Self.importTimed { _ in "4px" }
+  @Test func manyBrokenAliasesAreEachReadOnce() throws {
+    let (_, importer) = Self.importChain { "{r\($0 - 1)}" }
     #expect(importer.diagnostics.filter { $0.id == "import/unknown-alias" }.count == Self.chainLength - 1)
-    #expect(broken < plain * 3 + .seconds(1), "\(broken) against \(plain) without aliases")
+    #expect(importer.derivations == Self.chainLength)
   }
 
   static let chainLength = 20_000
 
   /// Imports `radius.r0` = 4px and `radius.r1` … `radius.r19999`, each valued by
-  /// `value(index)`, and says how long it took.
-  static func importTimed(_ value: (Int) -> String) -> (Duration, String?, DTCGImporter) {
+  /// `value(index)`.
+  static func importChain(_ value: (Int) -> String) -> (String?, TokenImporter) {
     let text =
       #"{ "radius": { "r0": { "value": "4px", "type": "borderRadius" }, "#
       + (1..<chainLength).map { #""r\#($0)": { "value": "\#(value($0))", "type": "borderRadius" }"# }
         .joined(separator: ", ")
       + " } }"
-    var importer = DTCGImporter(file: "chain.json")
-    var theme: String?
-    let elapsed = ContinuousClock().measure { theme = importer.theme(from: text, name: "Chain") }
-    return (elapsed, theme, importer)
+    var importer = TokenImporter(file: "chain.json")
+    let theme = importer.theme(from: text, name: "Chain")
+    return (theme, importer)
   }
 
   /// A cycle in a long chain is one error, at the token that closes it.
   @Test func aCycleIsOneError() {
     var tokens: [String] = []
     for index in 0..<1_000 { tokens.append(#""r\#(index)": { "value": "{radius.r\#((index + 1) % 1_000)}", "type": "borderRadius" }"#) }
-    var importer = DTCGImporter(file: "cycle.json")
+    var importer = TokenImporter(file: "cycle.json")
     _ = importer.theme(from: #"{ "radius": { "# + tokens.joined(separator: ", ") + " } }", name: "Cycle")
     #expect(importer.diagnostics.filter { $0.severity == .error }.map(\.id) == ["import/alias-cycle"])
   }

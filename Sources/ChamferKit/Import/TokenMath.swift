@@ -165,7 +165,7 @@ enum TokenMath {
     func problem(_ reason: String) -> String {
       let end = index > 0 ? lexemes[min(index, lexemes.count) - 1].end : 0
       let startOffset = partStart < lexemes.count ? lexemes[partStart].start : 0
-      let part = String(source[startOffset..<max(startOffset, end)]).trimmingCharacters(in: .whitespaces)
+      let part = String(source[startOffset..<max(startOffset, end)]).trimmingSpaces
       return "in '\(part)', \(reason)"
     }
 

@@ -45,7 +45,7 @@ enum YAMLText {
   /// Characters outside YAML's printable set, or that it reads as a line break.
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x09: false
+    case 0x09, 0x20...0x7E: false
     case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF: true
     default: scalar.properties.isNoncharacterCodePoint
     }

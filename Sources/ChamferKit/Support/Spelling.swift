@@ -28,7 +28,8 @@ package enum Spelling {
     /// Per length of the lowercased name, each candidate with its place and its
     /// lowercased characters.
     private var byLength: [Int: [(order: Int, name: String, lowered: [Character])]] = [:]
-    private var work = 0
+    /// The edit-distance work spent so far (the product of the lengths compared).
+    package private(set) var work = 0
 
     package init(_ candidates: some Sequence<String>) {
       for (order, candidate) in candidates.enumerated() {
@@ -45,8 +46,13 @@ package enum Spelling {
       var best: (order: Int, name: String, distance: Int)?
       for length in max(0, lowered.count - allowed)...(lowered.count + allowed) {
         for candidate in byLength[length] ?? [] where candidate.name != word {
-          work += max(1, lowered.count * candidate.lowered.count)
-          guard work <= Limits.spellingWork else { return nil }
+          // Once a comparison would pass the budget, the budget counts as spent.
+          let cost = max(1, lowered.count * candidate.lowered.count)
+          guard work + cost <= Limits.spellingWork else {
+            work = Limits.spellingWork
+            return nil
+          }
+          work += cost
           let distance = Spelling.editDistance(lowered, candidate.lowered)
           guard distance <= allowed else { continue }
           if let found = best, (found.distance, found.order) <= (distance, candidate.order) { continue }

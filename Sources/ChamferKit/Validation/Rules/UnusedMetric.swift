@@ -38,7 +38,7 @@ struct UnusedMetric: LintRule {
     // A token file given as a layer is the team's whole scale: metrics that nothing
     // uses there are not a mistake.
     return document.scale.filter {
-      !used.contains($0.name.value) && !$0.name.location.file.hasSuffix(DTCGImporter.importedSuffix)
+      !used.contains($0.name.value) && !$0.name.location.file.hasSuffix(TokenImporter.importedSuffix)
     }.map {
       violation(
         "the scale metric '\($0.name.value)' is not used", at: $0.name.location,

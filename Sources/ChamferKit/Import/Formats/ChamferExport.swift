@@ -6,7 +6,7 @@
 /// only it says where an arrow sits, where a border lies and whether shadows were
 /// derived from the fill (written back as `style`, `distance` and `intensity`, so the
 /// theme derives them again) or written.
-extension DTCGImporter {
+extension TokenImporter {
   func isChamferExport(_ root: SourceNode.Mapping) -> Bool {
     guard case .mapping(let extensions)? = root["$extensions"] else { return false }
     return extensions["dev.chamfer"] != nil && root["scale"] != nil
@@ -196,7 +196,7 @@ struct ExportedLook {
   }
 }
 
-extension DTCGImporter {
+extension TokenImporter {
   /// The `edges` and `surface` under a shape token's or group's `dev.chamfer`; anything
   /// malformed is an error and left out.
   mutating func look(_ shape: SourceNode.Mapping, path: String) -> ExportedLook {

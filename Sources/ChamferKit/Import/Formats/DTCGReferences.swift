@@ -1,7 +1,7 @@
 /// DTCG 2025.10's ways of building one part of a token file from another, worked out
 /// before tokens are collected: JSON Pointer `$ref`s (`{ "$ref": "#/radius/small" }`)
 /// and groups that `$extends` another group.
-extension DTCGImporter {
+extension TokenImporter {
   /// The tree with every `$ref` replaced by what it points at. A pointer to a token, or
   /// to a token's `$value`, becomes an alias of that token (so the theme says where the
   /// value came from); a pointer to anything else (a group, a dimension's `value`, a
@@ -184,7 +184,7 @@ extension DTCGImporter {
             at: reference.location, hint: "alias the token instead: \"$value\": \"\(reference.text)\""))
         return own
       }
-      let target = String(reference.text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+      let target = reference.text.dropFirst().dropLast().trimmingSpaces
       if path == target || path.hasPrefix(target + ".") {
         diagnostics.append(
           Diagnostic(

@@ -8,7 +8,7 @@
 /// - its name says so (a word `pill`, `full`, `round`, `circle`, `circular`, `capsule` or
 ///   `stadium` in its path) and it is at least 48 px: Red Hat's 64px pill, Twilio's 100px,
 ///   Salesforce's 15rem and Workday's 600. A 4px token named `round` stays 4 points.
-extension DTCGImporter {
+extension TokenImporter {
   /// Radii at least this large mean "fully rounded".
   package static let fullThreshold = 999.0
   /// Radii at least this large mean "fully rounded" when their name says capsule.
@@ -66,8 +66,12 @@ extension DTCGImporter {
       }
       if let size = Self.size(number: number, unit: unit.text) { return size }
     case .scalar(let scalar):
-      let text = scalar.text.trimmingCharacters(in: .whitespaces)
+      let text = scalar.text.trimmingSpaces
       if let size = Self.size(text: text) { return size }
+      // A plain number without a unit (`0.25`), the commonest value in exports, needs no math.
+      if Self.isDecimal(text), let number = Double(text) {
+        return unitlessSize(number, path: path, at: scalar.location, pixels: unitless)
+      }
       if let problem = Self.unsupportedCSS(text) {
         unsupported(path, problem, at: scalar.location)
         return nil
@@ -163,6 +167,23 @@ extension DTCGImporter {
 
   /// A number as JSON writes it (`8`, `0.25`, `-1`, `1e5`), and nothing Swift's parser
   /// also takes (`inf`, `0x10`).
+  /// Digits with at most one decimal point among them: `8`, `0.25`.
+  static func isDecimal(_ text: String) -> Bool {
+    let bytes = text.utf8
+    guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "."), last != UInt8(ascii: ".") else {
+      return false
+    }
+    var points = 0
+    for byte in bytes {
+      if byte == UInt8(ascii: ".") {
+        points += 1
+      } else if !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+        return false
+      }
+    }
+    return points <= 1
+  }
+
   static func plainNumber(_ text: String) -> Double? {
     guard let first = text.unicodeScalars.first, first == "-" || first == "." || ("0"..."9").contains(first),
       text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ".eE+-".unicodeScalars.contains($0) }),

@@ -12,7 +12,7 @@
 ///   that corner of the component, and the other keys that are not scale words name a
 ///   variant (`button.pressed.radius` → `button`'s variant `pressed`;
 ///   `md.comp.fab.large.container.shape` → `fab`'s variant `large`).
-extension DTCGImporter {
+extension TokenImporter {
   /// A token's place: a component, maybe a variant of it, maybe one corner.
   struct InferredPlace: Equatable {
     var component: String
@@ -47,14 +47,11 @@ extension DTCGImporter {
   }
 
   /// The component place of a token by its path, or nil when it belongs in the scale.
-  static func inferredPlace(_ path: [String]) -> InferredPlace? {
+  /// `keyWords` are the words of each key of `path`, when already known.
+  static func inferredPlace(_ path: [String], keyWords: [[String]]? = nil) -> InferredPlace? {
     guard path.count > 1 else { return nil }
     // Each key's words, letters and digits only: `@size` is `size`.
-    let words = path.map { key in
-      pathWords([key]).map { word in
-        String(word.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-      }.filter { !$0.isEmpty }
-    }
+    let words = (keyWords ?? path.map { pathWords([$0]) }).map { $0.map(lettersAndDigits).filter { !$0.isEmpty } }
     func isScaleKey(_ index: Int) -> Bool { words[index].allSatisfy { scaleWords.contains($0) } }
     func saysRadius(_ index: Int) -> Bool { words[index].contains { radiusKeyWords.contains($0) } }
     var start = words.indices.dropLast().first { words[$0].count == 1 && componentWords.contains(words[$0][0]) }
@@ -69,7 +66,7 @@ extension DTCGImporter {
       start = candidate
     }
     guard let first = start, first < path.count, !words[first].isEmpty else { return nil }
-    let name = metricName([path[first]])
+    let name = metricName(words: words[first])
     guard Names.isValid(name) else { return nil }
     var corner: CornerName?
     var variantParts: [String] = []
@@ -81,9 +78,23 @@ extension DTCGImporter {
       }
       variantParts += rest
     }
-    let variant = variantParts.isEmpty ? nil : metricName(variantParts)
+    let variant = variantParts.isEmpty ? nil : metricName(words: variantParts.flatMap { pathWords([$0]) })
     if let variant, !Names.isValid(variant) { return nil }
     return InferredPlace(component: name, variant: variant, corner: corner)
+  }
+
+  /// A word's letters and digits, lowercased; ASCII words, nearly all of them, are read
+  /// as bytes rather than by Unicode properties.
+  static func lettersAndDigits(_ word: String) -> String {
+    let isLowerOrDigit = { (byte: UInt8) in
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+    if word.utf8.allSatisfy(isLowerOrDigit) { return word }
+    guard word.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return String(word.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+    }
+    let kept = word.utf8.filter { isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    return String(decoding: kept.map { $0 | 0x20 }, as: UTF8.self)
   }
 
   /// The corner a key's words name (`top-start`, `bottomRight`), and those words.

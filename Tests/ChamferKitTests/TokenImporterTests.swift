@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct DTCGImporterTests {
+@Suite struct TokenImporterTests {
   static let sample = """
     {
       "radius": {
@@ -19,8 +19,8 @@ import TestSupport
     }
     """
 
-  static func importing(_ text: String, file: String = "tokens.json") -> (String?, DTCGImporter) {
-    var importer = DTCGImporter(file: file)
+  static func importing(_ text: String, file: String = "tokens.json") -> (String?, TokenImporter) {
+    var importer = TokenImporter(file: file)
     let theme = importer.theme(from: text, name: "Sample")
     return (theme, importer)
   }
@@ -73,7 +73,7 @@ import TestSupport
   }
 }
 
-extension DTCGImporterTests {
+extension TokenImporterTests {
   /// Primer writes DTCG in JSON5, its radii once as dimension objects and once, in an
   /// older revision, as strings beside border widths and offsets: both give one scale.
   @Test(arguments: ["primer/radius.json5", "primer/2024-border/border.json5"])
@@ -93,7 +93,7 @@ extension DTCGImporterTests {
 /// Style Dictionary and Tokens Studio files: `value` and `type` without `$`.
 @Suite struct LegacyTokenImportTests {
   @Test func tokensStudioMathAndStyleDictionaryReferencesResolve() throws {
-    let (text, importer) = DTCGImporterTests.importing(
+    let (text, importer) = TokenImporterTests.importing(
       """
       {
         "radius": {
@@ -117,7 +117,7 @@ extension DTCGImporterTests {
   @Test(arguments: [("desktop.json", ["2pt", "4pt", "8pt"]), ("mobile.json", ["2pt", "5pt", "10pt"])])
   func spectrumTokensStudioImportsEachPlatformsRadii(_ file: String, _ sizes: [String]) throws {
     let url = packageRoot.appendingPathComponent("Tests/ChamferKitTests/Corpus/spectrum-tokens-studio/\(file)")
-    let (text, importer) = DTCGImporterTests.importing(try String(contentsOf: url, encoding: .utf8), file: file)
+    let (text, importer) = TokenImporterTests.importing(try String(contentsOf: url, encoding: .utf8), file: file)
     #expect(!importer.diagnostics.hasErrors, "\(importer.diagnostics)")
     let theme = try #require(text)
     let scale = try #require(check(theme, path: "imported.yaml").theme?.scale)
@@ -132,7 +132,7 @@ extension DTCGImporterTests {
   @Test(arguments: ["material3-flutter/shape.json", "material3-material-tokens/shape.json"])
   func materialsCornerScaleImportsWithItsAsymmetricCorners(_ path: String) throws {
     let url = packageRoot.appendingPathComponent("Tests/ChamferKitTests/Corpus/\(path)")
-    let (text, importer) = DTCGImporterTests.importing(try String(contentsOf: url, encoding: .utf8), file: path)
+    let (text, importer) = TokenImporterTests.importing(try String(contentsOf: url, encoding: .utf8), file: path)
     #expect(!importer.diagnostics.hasErrors, "\(importer.diagnostics)")
     let theme = try #require(text)
     let result = check(theme, path: "imported.yaml")
@@ -158,7 +158,7 @@ extension MaterialShapeImportTests {
   /// multiplier 0.5 of the component's height.
   @Test func spectrumTwoImportsItsScaleAndFullMultiplier() throws {
     let url = packageRoot.appendingPathComponent("Tests/ChamferKitTests/Corpus/spectrum/layout.json")
-    let (text, importer) = DTCGImporterTests.importing(try String(contentsOf: url, encoding: .utf8), file: "layout.json")
+    let (text, importer) = TokenImporterTests.importing(try String(contentsOf: url, encoding: .utf8), file: "layout.json")
     #expect(!importer.diagnostics.hasErrors, "\(importer.diagnostics.prefix(3))")
     let theme = try #require(text)
     let scale = Dictionary(
@@ -182,7 +182,7 @@ extension MaterialShapeImportTests {
 
   static func importing(_ path: String) throws -> [String: String] {
     let text = try String(contentsOf: corpus.appendingPathComponent(path), encoding: .utf8)
-    var importer = DTCGImporter(file: path)
+    var importer = TokenImporter(file: path)
     let theme = importer.theme(
       from: text, name: "Theo",
       provider: { try? String(contentsOf: corpus.appendingPathComponent($0), encoding: .utf8) })
@@ -211,7 +211,7 @@ extension MaterialShapeImportTests {
   @Test func everyCombinationOfThemesBecomesATheme() throws {
     let folder = packageRoot.appendingPathComponent("Tests/ChamferKitTests/Corpus/tokens-studio-lion-example")
     let text = try String(contentsOf: folder.appendingPathComponent("$themes.json"), encoding: .utf8)
-    var importer = DTCGImporter(file: "lion/$themes.json")
+    var importer = TokenImporter(file: "lion/$themes.json")
     let themes = importer.themes(
       fromThemesFile: text,
       provider: { path in
@@ -233,7 +233,7 @@ extension MaterialShapeImportTests {
   }
 }
 
-extension DTCGImporterTests {
+extension TokenImporterTests {
   /// JSON5 comments, of both kinds, are read past; places in messages stay exact.
   @Test func json5CommentsAreReadPast() throws {
     let text = """
@@ -246,7 +246,7 @@ extension DTCGImporterTests {
         },
       }
       """
-    var importer = DTCGImporter(file: "radius.json5")
+    var importer = TokenImporter(file: "radius.json5")
     let imported = importer.theme(from: text, name: "P")
     let theme = try #require(imported)
     #expect(theme.contains("border-radius-small: 3"))
@@ -260,7 +260,7 @@ extension DTCGImporterTests {
   /// The paths "did you mean" searches belong to one pass: a second file of as many
   /// tokens, read by the same importer, is searched for its own paths.
   @Test func eachPassSuggestsFromItsOwnTokens() {
-    var importer = DTCGImporter(file: "tokens.json")
+    var importer = TokenImporter(file: "tokens.json")
     _ = importer.theme(
       from: #"{ "r": { "$type": "dimension", "small": { "$value": "2px" }, "x": { "$value": "{r.smal}" } } }"#,
       name: "A")

@@ -1,6 +1,6 @@
 /// Files that token files name: a resolver's `$ref` sources, a `$themes.json` file's
 /// token sets and a Theo file's `imports`.
-extension DTCGImporter {
+extension TokenImporter {
   /// What reading a named file gave.
   enum NamedFile {
     /// The file's tree, its own problems already reported.

@@ -6,7 +6,7 @@ import Foundation
 /// aliases come along. Radii are the props when `global.category` is a radius category or
 /// their names say radius. Several files read together merge their props, later ones
 /// winning, as Theo's form-factor and theme files override the base ones.
-extension DTCGImporter {
+extension TokenImporter {
   mutating func theoTokens(
     _ roots: [(path: String, mapping: SourceNode.Mapping)], name: String, provider: SourceProvider
   ) -> String {

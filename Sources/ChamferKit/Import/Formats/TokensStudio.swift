@@ -1,0 +1,184 @@
+import Foundation
+
+/// Tokens Studio's single-file export: one JSON object whose top-level keys are token
+/// sets (`global`, `brand/light`), beside `$themes` and `$metadata`. Tokens Studio
+/// references a token by its path inside its set (`{radius.base}` for
+/// `global.radius.base`), so the sets are read as one document, in `tokenSetOrder`
+/// when the file gives one, later sets winning, as Tokens Studio does with every set
+/// enabled.
+extension TokenImporter {
+  /// The sets of a single-file export merged into one tree of tokens, or nil when
+  /// `root` is not such an export.
+  static func mergedTokenSets(_ root: SourceNode.Mapping) -> SourceNode.Mapping? {
+    let metadata = root["$metadata"]
+    var order: [String] = []
+    if case .mapping(let fields)? = metadata, case .sequence(let list)? = fields["tokenSetOrder"] {
+      order = list.items.compactMap { item in
+        if case .scalar(let name) = item { return name.text } else { return nil }
+      }
+    }
+    // The export always writes `$themes` or `$metadata`; a plain file has neither.
+    guard metadata != nil || root["$themes"] != nil else { return nil }
+    let sets = root.entries.filter { !$0.key.text.hasPrefix("$") }
+    guard !sets.isEmpty else { return nil }
+    // Sets in the order `tokenSetOrder` gives; any it leaves out follow in file order.
+    let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    let ordered = sets.enumerated().sorted { lhs, rhs in
+      let left = position[lhs.element.key.text] ?? order.count + lhs.offset
+      let right = position[rhs.element.key.text] ?? order.count + rhs.offset
+      return left < right
+    }.map(\.element)
+    var merged = SourceNode.Mapping(entries: [], location: root.location)
+    for set in ordered {
+      guard case .mapping = set.value else { continue }
+      if case .mapping(let next) = SourceNode.mapping(merged).merged(with: set.value) { merged = next }
+    }
+    return merged
+  }
+}
+
+// MARK: - Tokens Studio themes
+
+extension TokenImporter {
+  /// Tokens Studio's `$themes.json`: themes in groups (brand, colour), each choosing
+  /// token sets. Every combination of one theme per group becomes one Chamfer theme,
+  /// named by its members (`Casual-Green`), from the sets they select (source and
+  /// enabled) merged in order, later sets winning. Sets are read as `SET.json` next to
+  /// the themes file, or by their last path part when exported flat.
+  package mutating func themes(fromThemesFile text: String, provider: @escaping SourceProvider)
+    -> [(name: String, theme: String)]
+  {
+    let (root, problems) = YAMLReader().read(text, file: file)
+    diagnostics += problems
+    guard case .sequence(let list)? = root else {
+      if root != nil {
+        diagnostics.append(
+          Diagnostic("import/not-tokens", .error, "a $themes.json file is a list of themes", at: root?.location))
+      }
+      return []
+    }
+    var groups: [(name: String, members: [(name: String, sets: [String])])] = []
+    // Where each set is first named, for problems with its file.
+    var setLocations: [String: FileLocation] = [:]
+    for case .mapping(let theme) in list.items {
+      guard case .scalar(let name)? = theme["name"] else { continue }
+      var sets: [String] = []
+      if case .mapping(let selected)? = theme["selectedTokenSets"] {
+        sets = selected.entries.compactMap { entry in
+          guard case .scalar(let state) = entry.value, state.text != "disabled" else { return nil }
+          setLocations[entry.key.text] = setLocations[entry.key.text] ?? entry.key.location
+          return entry.key.text
+        }
+      }
+      let group = theme["group"].flatMap { node -> String? in
+        if case .scalar(let scalar) = node { return scalar.text } else { return nil }
+      } ?? name.text
+      if let index = groups.firstIndex(where: { $0.name == group }) {
+        groups[index].members.append((name.text, sets))
+      } else {
+        groups.append((group, [(name.text, sets)]))
+      }
+    }
+    let count = Limits.product(groups.map(\.members.count), above: Limits.importCombinations)
+    guard !count.exceeds else {
+      diagnostics.append(.tooManyCombinations(count.words, of: "one theme from each group", at: list.location))
+      return []
+    }
+    var combinations: [[(name: String, sets: [String])]] = [[]]
+    for group in groups {
+      combinations = combinations.flatMap { partial in group.members.map { partial + [$0] } }
+    }
+    var missing: Set<String> = []
+    // Each set file's tree, read once for all the combinations that select it.
+    var read: [String: SourceNode?] = [:]
+    var results: [(name: String, theme: String)] = []
+    var errors: [(theme: String, errors: [Diagnostic])] = []
+    for combination in combinations where !combination.isEmpty {
+      var merged: SourceNode?
+      var seen: Set<String> = []
+      for set in combination.flatMap(\.sets) where seen.insert(set).inserted {
+        let candidates = [
+          Paths.resolve("\(set).json", relativeTo: file),
+          Paths.resolve("\(set.split(separator: "/").last ?? "").json", relativeTo: file),
+        ]
+        var found: SourceNode?
+        var reported = false
+        for path in candidates where found == nil && !reported {
+          if let cached = read[path] {
+            found = cached
+            reported = cached == nil
+            continue
+          }
+          switch readNamed(path, reference: set, at: setLocations[set] ?? list.location, provider: provider) {
+          case .tokens(let node): found = node
+          case .reported: reported = true
+          case .missing: continue
+          }
+          read[path] = .some(found)
+        }
+        guard let node = found else {
+          if !reported, missing.insert(set).inserted {
+            diagnostics.append(
+              Diagnostic(
+                "import/missing-file", .warning, "the token set '\(set)' has no file here; skipped",
+                at: list.location))
+          }
+          continue
+        }
+        merged = merged.map { $0.merged(with: node) } ?? node
+      }
+      let name = combination.map { Names.pascal($0.name) }.joined(separator: "-")
+      guard case .mapping(let mapping)? = merged else { continue }
+      let made = theme(fromMerged: mapping, name: name)
+      results.append((name, made.theme))
+      errors.append((name, made.errors))
+    }
+    diagnostics += Self.combined(errors, of: results.count)
+    if results.isEmpty, !diagnostics.hasErrors {
+      diagnostics.append(
+        Diagnostic(
+          "import/no-themes", .error, "the file gives no theme: no theme in it selects a token set with tokens",
+          at: list.location, hint: "each theme's 'selectedTokenSets' names sets, saved as SET.json next to this file"))
+    }
+    return results
+  }
+
+  /// Tokens already read and merged, as one theme of a set, read with this importer's
+  /// settings, and its errors (its warnings would repeat in every theme).
+  mutating func theme(fromMerged mapping: SourceNode.Mapping, name: String) -> (theme: String, errors: [Diagnostic]) {
+    var importer = TokenImporter(file: file)
+    importer.format = format
+    importer.platform = platform
+    importer.mapping = self.mapping
+    importer.unitless = unitless
+    let valid = Names.isValid(name) ? name : "Imported"
+    let theme =
+      importer.isChamferExport(mapping)
+      ? importer.chamferExport(mapping, name: valid) : importer.genericTokens(mapping, name: valid)
+    return (theme, importer.diagnostics.filter { $0.severity == .error })
+  }
+
+  /// The errors of every combination, each once, with a note naming the combinations
+  /// it is found in: one mistake in a set shared by 96 themes is one error.
+  static func combined(_ errors: [(theme: String, errors: [Diagnostic])], of total: Int) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    var themes: [Diagnostic: [String]] = [:]
+    for (theme, list) in errors {
+      for error in list {
+        if themes[error] == nil { found.append(error) }
+        themes[error, default: []].append(theme)
+      }
+    }
+    guard total > 1 else { return found }
+    return found.map { error in
+      var error = error
+      let names = themes[error] ?? []
+      let listed = names.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 5 ? ", …" : "")
+      error.notes.append(
+        Diagnostic.Note(
+          names.count == total
+            ? "in every theme this file gives (\(total))" : "in \(names.count) of the \(total) themes: \(listed)"))
+      return error
+    }
+  }
+}

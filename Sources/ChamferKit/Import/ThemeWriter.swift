@@ -1,0 +1,201 @@
+/// The Chamfer theme an import writes, as YAML text with a comment naming where each
+/// value came from.
+extension TokenImporter {
+  /// A component or variant being gathered: its own token, and tokens for single corners.
+  struct PlacedShape {
+    var own: ImportedToken?
+    var corners: [(corner: CornerName, token: ImportedToken)] = []
+  }
+
+  /// The theme an import writes: the header, then the scale, categories and components
+  /// (by the mapping file, or by the path conventions of `inferredPlace`: tokens in
+  /// component places become components, the rest metrics), or a warning when the file
+  /// held no radius at all.
+  mutating func document(_ tokens: [ImportedToken], name: String, at location: FileLocation) -> String {
+    var lines = header(name: name)
+    let mapping = self.mapping ?? ImportMapping()
+    var components: [(name: String, base: PlacedShape, variants: [(name: String, shape: PlacedShape)])] = []
+    var componentIndex: [String: Int] = [:]
+    func place(_ token: ImportedToken, component: String, variant: String?, corner: CornerName?) {
+      let index =
+        componentIndex[component]
+        ?? {
+          components.append((component, PlacedShape(), []))
+          componentIndex[component] = components.count - 1
+          return components.count - 1
+        }()
+      func add(to shape: inout PlacedShape) {
+        if let corner { shape.corners.append((corner, token)) } else { shape.own = token }
+      }
+      if let variant {
+        if let at = components[index].variants.firstIndex(where: { $0.name == variant }) {
+          add(to: &components[index].variants[at].shape)
+        } else {
+          var shape = PlacedShape()
+          add(to: &shape)
+          components[index].variants.append((variant, shape))
+        }
+      } else {
+        add(to: &components[index].base)
+      }
+    }
+    // Without a mapping file, components come from the paths' conventions.
+    var inferred: Set<String> = []
+    if self.mapping == nil {
+      for token in tokens {
+        let path = token.path.split(separator: ".").map(String.init)
+        guard let found = Self.inferredPlace(path, keyWords: token.keyWords) else { continue }
+        // A shorthand of several corners is one shape; it cannot be one corner.
+        if found.corner != nil, token.value.hasPrefix("{") { continue }
+        inferred.insert(token.path)
+        place(token, component: found.component, variant: found.variant, corner: found.corner)
+      }
+    }
+    let placed = Set(mapping.categories.map(\.path) + mapping.components.map(\.path)).union(inferred)
+    var metricOf: [String: String] = [:]
+    var used: Set<String> = []
+    var scale: [String] = []
+    let scaleNames = Dictionary(mapping.scaleNames.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    func comment(_ token: ImportedToken) -> String {
+      YAMLText.comment((["\(token.path) (\(token.location))"] + token.notes).joined(separator: "; "))
+    }
+    for token in tokens {
+      if placed.contains(token.path) { continue }
+      if mapping.skip.contains(where: { ImportMapping.matches(token.path, pattern: $0) }) {
+        leftOutByMapping += 1
+        continue
+      }
+      var metric: String
+      if !mapping.scaleNames.isEmpty {
+        guard let named = scaleNames[token.path] else {
+          leftOutByMapping += 1
+          continue
+        }
+        metric = named.name
+      } else if let patterns = mapping.scalePatterns {
+        guard patterns.contains(where: { ImportMapping.matches(token.path, pattern: $0) }) else {
+          leftOutByMapping += 1
+          continue
+        }
+        metric = Self.metricName(token.nameParts)
+      } else {
+        metric = Self.metricName(token.nameParts)
+      }
+      while used.contains(metric) { metric += "-2" }
+      used.insert(metric)
+      metricOf[token.path] = metric
+      scale.append("  \(metric): \(token.value)  # \(comment(token))")
+    }
+
+    let byPath = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+    /// The metric a token aliases, directly or through other aliases.
+    func aliasedMetric(_ token: ImportedToken) -> String? {
+      var alias = token.alias
+      var hops = 0
+      while let target = alias, hops < 64 {
+        if let metric = metricOf[target] { return metric }
+        alias = byPath[target]?.alias
+        hops += 1
+      }
+      return nil
+    }
+    /// The fields of a category or component: its alias's metric, or its own size.
+    func fields(_ token: ImportedToken) -> String {
+      if let metric = aliasedMetric(token) { return "shape: \(metric)" }
+      if token.value.hasPrefix("{") { return String(token.value.dropFirst(2).dropLast(2)) }
+      return "size: \(token.value)"
+    }
+    /// One corner's size: a reference to the metric it aliases, or its own size.
+    func cornerSize(_ token: ImportedToken) -> String {
+      aliasedMetric(token).map { "\"{scale.\($0)}\"" } ?? token.value
+    }
+    /// A component's or variant's fields, one a line, at `indent`.
+    func shapeLines(_ shape: PlacedShape, indent: String) -> [String] {
+      var lines: [String] = []
+      if let own = shape.own { lines += Self.topLevelFields(fields(own)).map { indent + $0 } }
+      if !shape.corners.isEmpty {
+        lines.append(indent + "corners:")
+        for (corner, token) in shape.corners.sorted(by: { $0.corner < $1.corner }) {
+          lines.append("\(indent)  \(corner.rawValue): \(cornerSize(token))  # \(comment(token))")
+        }
+      }
+      return lines
+    }
+    func missing(_ path: String, _ kind: String) {
+      // A mapping entry naming no token is a warning where the mapping names it: the
+      // rest of the theme is still right.
+      diagnostics.append(
+        Diagnostic(
+          "import/unmapped-token", .warning, "the mapping places '\(path)' as \(kind), but no radius token has that path",
+          at: mapping.locations[path] ?? location,
+          hint: Spelling.suggestion(for: path, among: byPath.keys).map { "did you mean '\($0)'?" }))
+    }
+    for (metric, path) in mapping.scaleNames where byPath[path] == nil { missing(path, "the metric '\(metric)'") }
+    var categories: [String] = []
+    for (category, path) in mapping.categories {
+      guard let token = byPath[path] else {
+        missing(path, "a category")
+        continue
+      }
+      categories.append("  \(category): { \(fields(token)) }  # \(comment(token))")
+    }
+    for (key, path) in mapping.components {
+      guard let token = byPath[path] else {
+        missing(path, "a component")
+        continue
+      }
+      let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+      place(token, component: parts[0], variant: parts.count == 2 ? parts[1] : nil, corner: nil)
+    }
+
+    if scale.isEmpty && categories.isEmpty && components.isEmpty && failedRadii == 0 && !diagnostics.hasErrors {
+      diagnostics.append(
+        Diagnostic(
+          "import/no-shape-tokens", .warning,
+          "no radius tokens found (\(skipped) token\(skipped == 1 ? "" : "s") of other kinds skipped)",
+          at: location,
+          hint: "Chamfer imports radius tokens: DTCG 'dimension', Tokens Studio 'borderRadius', radius paths"))
+    }
+    if !scale.isEmpty { lines += ["scale:"] + scale }
+    if !categories.isEmpty { lines += ["categories:"] + categories }
+    if !components.isEmpty {
+      lines.append("components:")
+      for component in components {
+        lines.append("  \(component.name):" + (component.base.own.map { "  # \(comment($0))" } ?? ""))
+        lines += shapeLines(component.base, indent: "    ")
+        if !component.variants.isEmpty {
+          lines.append("    variants:")
+          for (variant, shape) in component.variants {
+            if let own = shape.own, shape.corners.isEmpty {
+              lines.append("      \(variant): { \(fields(own)) }  # \(comment(own))")
+            } else {
+              lines.append("      \(variant):" + (shape.own.map { "  # \(comment($0))" } ?? ""))
+              lines += shapeLines(shape, indent: "        ")
+            }
+          }
+        }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `size: 0, corners: { topLeft: 4, topRight: 4 }` as its two fields, split at the
+  /// commas outside braces.
+  static func topLevelFields(_ text: String) -> [String] {
+    var fields: [String] = []
+    var depth = 0
+    var current = ""
+    for character in text {
+      if character == "{" { depth += 1 }
+      if character == "}" { depth -= 1 }
+      if character == ",", depth == 0 {
+        fields.append(current.trimmingSpaces)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    fields.append(current.trimmingSpaces)
+    return fields.filter { !$0.isEmpty }
+  }
+}

@@ -1,0 +1,19 @@
+extension StringProtocol {
+  /// The text without the spaces around it: what Foundation's `CharacterSet.whitespaces`
+  /// trims (tabs and the Unicode space separators), without bridging to `NSString` for
+  /// each of thousands of token values.
+  var trimmingSpaces: String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !Self.isSpace($0) }),
+      let last = scalars.lastIndex(where: { !Self.isSpace($0) })
+    else { return "" }
+    var trimmed = String.UnicodeScalarView()
+    trimmed.append(contentsOf: scalars[first...last])
+    return String(trimmed)
+  }
+
+  private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return scalar == " " || scalar == "\t" }
+    return scalar.properties.generalCategory == .spaceSeparator
+  }
+}
