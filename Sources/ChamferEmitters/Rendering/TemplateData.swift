@@ -91,6 +91,9 @@ enum TemplateKey: Sendable {
     case innerShadows, hasOuterShadows, hasInnerShadows, style, isFlat, isConvex, isConcave
     case isNeumorphic, distance, intensity, derivedShadows, top, left, bottom, right
     case materialCorner, materialCategory, state, hasAlias, cssRadius, cssCornerShape, cssRadii, cssCornerShapes, materialKind
+    case swiftCorner, composeSize, composeCornerSize, composeShape, composeShapeType, composeCornerSizes
+    case composeCutFlags, dartCorner, dartSize, dartRadii, dartInsets, androidItems, androidSize, androidValue
+    case androidType, dtcgToken, dtcgAliasType, dtcgFields, swiftArrow, composeArrow
   }
 }
 
