@@ -20,7 +20,11 @@ final class ArrowScope: TemplateScope {
   /// The arrow as the compose target's `ArrowShape` takes it: `top = Arrow(width = 12.dp, …)`.
   let composeArrow: String
 
-  init(_ name: EdgeName, _ arrow: ResolvedArrow) {
+  /// Where the arrow's middle sits along its edge, as a CSS `calc()` expression.
+  let cssCentre: String
+
+  init(_ name: EdgeName, _ arrow: ResolvedArrow, cssCentre: String) {
+    self.cssCentre = cssCentre
     edge = Self.names[name]!
     self.name = name
     self.arrow = arrow
@@ -33,6 +37,7 @@ final class ArrowScope: TemplateScope {
     case .edge: edge.templateData
     case .swiftArrow: .text(swiftArrow)
     case .composeArrow: .text(composeArrow)
+    case .cssCentre: .text(cssCentre)
     case .width: .number(TemplateValue.number(arrow.width))
     case .height: .number(TemplateValue.number(arrow.height))
     case .tip: .number(TemplateValue.number(arrow.tip))

@@ -276,6 +276,8 @@ final class ShapeScope: TemplateScope {
   let composeCutFlags: String
   let dartRadii: String
   let androidItems: String
+  /// The outline as the points of a CSS `polygon()`, a line each (`CSSArrowOutline`).
+  let cssPolygon: Many<String>
 
   init(_ shape: ResolvedShape) {
     kind = shape.kind.rawValue
@@ -286,7 +288,9 @@ final class ShapeScope: TemplateScope {
     cssRadii = corners.map(\.cssRadius).joined(separator: " ")
     cssCornerShapes = corners.map(\.cssCornerShape).joined(separator: " ")
     contentInsets = InsetsScope(shape.contentInsets)
-    arrows = Many(shape.arrows.map { ArrowScope($0.edge, $0.arrow) })
+    let outline = CSSArrowOutline(shape)
+    arrows = Many(shape.arrows.map { ArrowScope($0.edge, $0.arrow, cssCentre: outline.centre($0.edge)) })
+    cssPolygon = Many(outline.polygon)
     surface = shape.surface.map(SurfaceScope.init)
     composeShape = ComposeValueStyle.shape(shape, traits: traits)
     composeShapeType = ComposeValueStyle.shapeType(traits)
@@ -332,6 +336,7 @@ final class ShapeScope: TemplateScope {
     case .composeCutFlags: .text(composeCutFlags)
     case .dartRadii: .text(dartRadii)
     case .androidItems: .text(androidItems)
+    case .cssPolygon: cssPolygon.templateData
     default: nil
     }
   }

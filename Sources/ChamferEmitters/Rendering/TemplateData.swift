@@ -93,7 +93,7 @@ enum TemplateKey: Sendable {
     case materialCorner, materialCategory, state, hasAlias, cssRadius, cssCornerShape, cssRadii, cssCornerShapes, materialKind
     case swiftCorner, composeSize, composeCornerSize, composeShape, composeShapeType, composeCornerSizes
     case composeCutFlags, dartCorner, dartSize, dartRadii, dartInsets, androidItems, androidSize, androidValue
-    case androidType, dtcgToken, dtcgAliasType, dtcgFields, swiftArrow, composeArrow
+    case androidType, dtcgToken, dtcgAliasType, dtcgFields, swiftArrow, composeArrow, cssCentre, cssPolygon
   }
 }
 
