@@ -28,6 +28,15 @@ import Foundation
 ///   `cssRadius` (9999px on a capsule or circle) and `cssCornerShape` (bevel,
 ///   superellipse(…) or round), and on the shape both for all four corners, `cssRadii`
 ///   and `cssCornerShapes`
+/// - literals built once per shape by the value styles, ready to place: on a corner
+///   `swiftCorner` (`Corner(.points(8), .rounded, .circular)`), `composeSize`,
+///   `composeCornerSize`, `dartCorner` (`8.0, cut: true`), `dartSize`, `androidSize`,
+///   `dtcgToken` (`"$type"` and `"$value"`), `dtcgAliasType` and `dtcgFields` (its
+///   `dev.chamfer` fields); on a shape `composeShape` (missing for a shape with arrows),
+///   `composeShapeType`, `composeCornerSizes`, `composeCutFlags`, `dartRadii`,
+///   `androidItems` (its `<item>` lines) and `cssPolygon` (the `polygon()` points, a
+///   line each); on an arrow `swiftArrow`, `composeArrow` and `cssCentre`; on content
+///   insets `dartInsets`, and on each edge `androidValue` and `androidType`
 /// - Material roles: `material.button`, `.card`, `.chip`, `.dialog`, `.sheet`, `.fab`
 ///   and `.textField` are the components whose names match those roles; a metric
 ///   named for a Material 3 corner size has `materialCorner` (`extraSmall` …
