@@ -15,15 +15,29 @@ final class ArrowScope: TemplateScope {
   /// Every edge's name, spelled once for the whole theme.
   private static let names = Dictionary(uniqueKeysWithValues: EdgeName.allCases.map { ($0, TemplateName($0.rawValue)) })
 
-  init(_ name: EdgeName, _ arrow: ResolvedArrow) {
+  /// The arrow as the Swift target's `Edges` takes it: `top: Arrow(width: 12, …)`.
+  let swiftArrow: String
+  /// The arrow as the compose target's `ArrowShape` takes it: `top = Arrow(width = 12.dp, …)`.
+  let composeArrow: String
+
+  /// Where the arrow's middle sits along its edge, as a CSS `calc()` expression.
+  let cssCentre: String
+
+  init(_ name: EdgeName, _ arrow: ResolvedArrow, cssCentre: String) {
+    self.cssCentre = cssCentre
     edge = Self.names[name]!
     self.name = name
     self.arrow = arrow
+    swiftArrow = "\(name.rawValue): \(SwiftValueStyle.arrow(arrow))"
+    composeArrow = "\(name.rawValue) = \(ComposeValueStyle.arrow(arrow))"
   }
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
     case .edge: edge.templateData
+    case .swiftArrow: .text(swiftArrow)
+    case .composeArrow: .text(composeArrow)
+    case .cssCentre: .text(cssCentre)
     case .width: .number(TemplateValue.number(arrow.width))
     case .height: .number(TemplateValue.number(arrow.height))
     case .tip: .number(TemplateValue.number(arrow.tip))

@@ -106,13 +106,13 @@ enum TemplateChecks {
       var position = index + 2
       skipBlanks(&position)
       var kind: Unicode.Scalar = " "
-      if position < scalars.count, "#^/>!&{".unicodeScalars.contains(scalars[position]) {
+      if position < scalars.count, tagKinds.contains(scalars[position]) {
         kind = scalars[position]
         position += 1
         skipBlanks(&position)
       }
       var name = String.UnicodeScalarView()
-      while position < scalars.count, !closes(at: position), !scalars[position].properties.isWhitespace {
+      while position < scalars.count, !closes(at: position), !isWhitespace(scalars[position]) {
         name.append(scalars[position])
         position += 1
       }
@@ -129,5 +129,13 @@ enum TemplateChecks {
       index = position + 2
     }
     return found
+  }
+
+  private static let tagKinds = Set("#^/>!&{".unicodeScalars)
+
+  /// Unicode's White_Space, answered without the property tables for ASCII, which is
+  /// nearly every character of a template.
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
   }
 }

@@ -28,6 +28,15 @@ import Foundation
 ///   `cssRadius` (9999px on a capsule or circle) and `cssCornerShape` (bevel,
 ///   superellipse(…) or round), and on the shape both for all four corners, `cssRadii`
 ///   and `cssCornerShapes`
+/// - literals built once per shape by the value styles, ready to place: on a corner
+///   `swiftCorner` (`Corner(.points(8), .rounded, .circular)`), `composeSize`,
+///   `composeCornerSize`, `dartCorner` (`8.0, cut: true`), `dartSize`, `androidSize`,
+///   `dtcgToken` (`"$type"` and `"$value"`), `dtcgAliasType` and `dtcgFields` (its
+///   `dev.chamfer` fields); on a shape `composeShape` (missing for a shape with arrows),
+///   `composeShapeType`, `composeCornerSizes`, `composeCutFlags`, `dartRadii`,
+///   `androidItems` (its `<item>` lines) and `cssPolygon` (the `polygon()` points, a
+///   line each); on an arrow `swiftArrow`, `composeArrow` and `cssCentre`; on content
+///   insets `dartInsets`, and on each edge `androidValue` and `androidType`
 /// - Material roles: `material.button`, `.card`, `.chip`, `.dialog`, `.sheet`, `.fab`
 ///   and `.textField` are the components whose names match those roles; a metric
 ///   named for a Material 3 corner size has `materialCorner` (`extraSmall` …
@@ -276,15 +285,7 @@ struct ScopeCache {
 
 final class ShapeScope: TemplateScope {
   let kind: String
-  let isCircle: Bool
-  let isUniform: Bool
-  let isCapsule: Bool
-  let isMixed: Bool
-  let isCut: Bool
-  let isContinuous: Bool
-  let hasCut: Bool
-  let hasContinuous: Bool
-  let hasRelativeSize: Bool
+  let traits: ShapeTraits
   let corners: Many<CornerScope>
   /// The four corners' `cssRadius` and `cssCornerShape`, in `border-radius` order.
   let cssRadii: String
@@ -292,44 +293,51 @@ final class ShapeScope: TemplateScope {
   let contentInsets: InsetsScope
   let arrows: Many<ArrowScope>
   let surface: SurfaceScope?
+  /// Literals of whole shapes, from the value styles (see `TemplateContext.swift`'s list).
+  let composeShape: String?
+  let composeShapeType: String
+  let composeCornerSizes: String
+  let composeCutFlags: String
+  let dartRadii: String
+  let androidItems: String
+  /// The outline as the points of a CSS `polygon()`, a line each (`CSSArrowOutline`).
+  let cssPolygon: Many<String>
 
   init(_ shape: ResolvedShape) {
     kind = shape.kind.rawValue
-    isCircle = shape.kind == .circle
-    isUniform = shape.isUniform
-    isCapsule = shape.isCapsule
-    isMixed = shape.mixesTreatments
-    isCut = !isMixed && shape.sharedFamily == .cut
-    isContinuous = !isMixed && shape.sharedFamily == .rounded && shape.sharedCurve == .continuous
-    let visible = shape.visibleCorners
-    hasCut = visible.contains { $0.family == .cut }
-    hasContinuous = visible.contains { $0.family == .rounded && $0.curve == .continuous }
-    hasRelativeSize = shape.hasRelativeSize
-    let (capsule, circle) = (isCapsule, isCircle)
+    let traits = ShapeTraits(shape)
+    self.traits = traits
     corners = Many(
-      zip(CornerName.allCases, shape.corners).map {
-        CornerScope($0, $1, css: (CSSValueStyle.radius($1, capsule: capsule, circle: circle), CSSValueStyle.cornerShape($1)))
-      })
+      zip(CornerName.allCases, shape.corners).map { CornerScope($0, $1, kind: shape.kind, traits: traits) })
     cssRadii = corners.map(\.cssRadius).joined(separator: " ")
     cssCornerShapes = corners.map(\.cssCornerShape).joined(separator: " ")
     contentInsets = InsetsScope(shape.contentInsets)
-    arrows = Many(shape.arrows.map { ArrowScope($0.edge, $0.arrow) })
+    let outline = CSSArrowOutline(shape)
+    arrows = Many(shape.arrows.map { ArrowScope($0.edge, $0.arrow, cssCentre: outline.centre($0.edge)) })
+    cssPolygon = Many(outline.polygon)
     surface = shape.surface.map(SurfaceScope.init)
+    composeShape = ComposeValueStyle.shape(shape, traits: traits)
+    composeShapeType = ComposeValueStyle.shapeType(traits)
+    composeCornerSizes = ComposeValueStyle.cornerSizes(shape)
+    composeCutFlags = ComposeValueStyle.cutFlags(shape)
+    dartRadii = DartValueStyle.radii(shape, isUniform: traits.isUniform)
+    androidItems = AndroidValueStyle.items(shape, isUniform: traits.isUniform)
   }
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {
     case .kind: kind.templateData
-    case .isCircle: isCircle.templateData
-    case .isUniform: isUniform.templateData
-    case .isCapsule: isCapsule.templateData
-    case .isMixed: isMixed.templateData
-    case .isCut: isCut.templateData
-    case .isContinuous: isContinuous.templateData
-    case .hasCut: hasCut.templateData
-    case .hasContinuous: hasContinuous.templateData
-    case .hasRelativeSize: hasRelativeSize.templateData
-    case .isPlainRoundedRectangle: .flag(!isCircle && !isCapsule && !isMixed && !isCut && !hasRelativeSize)
+    case .isCircle: traits.isCircle.templateData
+    case .isUniform: traits.isUniform.templateData
+    case .isCapsule: traits.isCapsule.templateData
+    case .isMixed: traits.isMixed.templateData
+    case .isCut: traits.isCut.templateData
+    case .isContinuous: traits.isContinuous.templateData
+    case .hasCut: traits.hasCut.templateData
+    case .hasContinuous: traits.hasContinuous.templateData
+    case .hasRelativeSize: traits.hasRelativeSize.templateData
+    case .isPlainRoundedRectangle:
+      .flag(!traits.isCircle && !traits.isCapsule && !traits.isMixed && !traits.isCut && !traits.hasRelativeSize)
     case .corners: corners.templateData
     case .cssRadii: .text(cssRadii)
     case .cssCornerShapes: .text(cssCornerShapes)
@@ -346,6 +354,13 @@ final class ShapeScope: TemplateScope {
     case .leftArrow: arrows.first { $0.name == .left }.templateData
     case .surface: surface.templateData
     case .hasSurface: .flag(surface != nil)
+    case .composeShape: composeShape.templateData
+    case .composeShapeType: .text(composeShapeType)
+    case .composeCornerSizes: .text(composeCornerSizes)
+    case .composeCutFlags: .text(composeCutFlags)
+    case .dartRadii: .text(dartRadii)
+    case .androidItems: .text(androidItems)
+    case .cssPolygon: cssPolygon.templateData
     default: nil
     }
   }
@@ -363,10 +378,30 @@ final class CornerScope: TemplateScope {
   /// CSS's radius and corner-shape for this corner, from `CSSValueStyle`.
   let cssRadius: String
   let cssCornerShape: String
+  /// This corner's literals in the other languages, from their value styles.
+  let swiftCorner: String
+  let composeSize: String
+  let composeCornerSize: String
+  let dartCorner: String
+  let dartSize: String
+  let androidSize: String
+  let dtcgToken: String
+  let dtcgAliasType: String
+  let dtcgFields: String
 
-  init(_ name: CornerName, _ corner: ResolvedCorner, css: (radius: String, cornerShape: String)) {
-    cssRadius = css.radius
-    cssCornerShape = css.cornerShape
+  init(_ name: CornerName, _ corner: ResolvedCorner, kind: ShapeKind, traits: ShapeTraits) {
+    let (capsule, circle) = (traits.isCapsule, traits.isCircle)
+    cssRadius = CSSValueStyle.radius(corner, capsule: capsule, circle: circle)
+    cssCornerShape = CSSValueStyle.cornerShape(corner)
+    swiftCorner = SwiftValueStyle.corner(corner)
+    composeSize = ComposeValueStyle.literal(for: corner.size)
+    composeCornerSize = ComposeValueStyle.cornerSize(corner)
+    dartCorner = DartValueStyle.cornerArguments(corner)
+    dartSize = DartValueStyle.literal(for: corner.size)
+    androidSize = AndroidValueStyle.literal(for: corner.size)
+    dtcgToken = DTCGValueStyle.token(corner, capsule: capsule, circle: circle)
+    dtcgAliasType = DTCGValueStyle.aliasType(corner, capsule: capsule)
+    dtcgFields = DTCGValueStyle.chamferFields(corner, kind: kind)
     self.corner = Self.names[name]!
     resolved = corner
     size = .size(corner.size)
@@ -378,6 +413,15 @@ final class CornerScope: TemplateScope {
     case .corner: corner.templateData
     case .cssRadius: .text(cssRadius)
     case .cssCornerShape: .text(cssCornerShape)
+    case .swiftCorner: .text(swiftCorner)
+    case .composeSize: .text(composeSize)
+    case .composeCornerSize: .text(composeCornerSize)
+    case .dartCorner: .text(dartCorner)
+    case .dartSize: .text(dartSize)
+    case .androidSize: .text(androidSize)
+    case .dtcgToken: .text(dtcgToken)
+    case .dtcgAliasType: .text(dtcgAliasType)
+    case .dtcgFields: .text(dtcgFields)
     case .size: size.templateData
     case .family: resolved.family.rawValue.templateData
     case .curve: resolved.curve.rawValue.templateData
@@ -405,18 +449,27 @@ final class CornerScope: TemplateScope {
 /// to a thousandth: `{{#contentInsets}}{{#top}}{{css(value)}}{{/top}}…{{/contentInsets}}`.
 final class InsetsScope: TemplateScope {
   final class Edge: TemplateScope {
+    let rounded: Size
     let value: TemplateValue
     let isFraction: Bool
+    /// Android's literal and resource type (`dimen` or `fraction`) for this inset.
+    let androidValue: String
+    let androidType: String
 
     init(_ size: Size) {
-      value = .size(Size((size.value * 1000).rounded() / 1000, size.unit))
+      rounded = Size((size.value * 1000).rounded() / 1000, size.unit)
+      value = .size(rounded)
       isFraction = size.unit == .percent
+      androidValue = AndroidValueStyle.literal(for: rounded)
+      androidType = AndroidValueStyle.insetType(rounded)
     }
 
     func answer(forKey key: TemplateKey) -> TemplateData? {
       switch key.known {
       case .value: value.templateData
       case .isFraction: isFraction.templateData
+      case .androidValue: .text(androidValue)
+      case .androidType: .text(androidType)
       default: nil
       }
     }
@@ -427,6 +480,8 @@ final class InsetsScope: TemplateScope {
   let bottom: Edge
   let right: Edge
   let isRelative: Bool
+  /// Flutter's `EdgeInsets.fromLTRB(…)` for these insets.
+  let dartInsets: String
 
   init(_ insets: ContentInsets) {
     top = Edge(insets.top)
@@ -434,6 +489,7 @@ final class InsetsScope: TemplateScope {
     bottom = Edge(insets.bottom)
     right = Edge(insets.right)
     isRelative = insets.isRelative
+    dartInsets = DartValueStyle.insets([left.rounded, top.rounded, right.rounded, bottom.rounded])
   }
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
@@ -444,6 +500,7 @@ final class InsetsScope: TemplateScope {
     case .left: left.templateData
     case .bottom: bottom.templateData
     case .right: right.templateData
+    case .dartInsets: .text(dartInsets)
     default: nil
     }
   }

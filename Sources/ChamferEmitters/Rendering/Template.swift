@@ -84,14 +84,16 @@ struct Template: Sendable {
   init(_ text: String, path: String, indentation: String = "") throws(SyntaxError) {
     var source = text
     if !indentation.isEmpty {
-      var indented = ""
+      // Byte by byte: a line ends with "\n", alone or after "\r".
+      var indented: [UInt8] = []
+      indented.reserveCapacity(text.utf8.count * 2)
       var lineStart = true
-      for character in text {
-        if lineStart { indented += indentation }
-        indented.append(character)
-        lineStart = character == "\n" || character == "\r\n"
+      for byte in text.utf8 {
+        if lineStart { indented += indentation.utf8 }
+        indented.append(byte)
+        lineStart = byte == UInt8(ascii: "\n")
       }
-      source = indented
+      source = String(decoding: indented, as: UTF8.self)
     }
     var parser = TemplateParser(source, columnOffset: indentation.unicodeScalars.count)
     nodes = try parser.parse()
@@ -337,32 +339,40 @@ private struct TemplateParser {
       location: tag.location, message: "'\(text)' is not a name",
       hint: "a name is written without spaces, as name, a.b or transform(name)")
     guard !text.isEmpty, !text.utf8.contains(where: isBlank) else { throw invalid }
-    var transforms: [String] = []
-    var rest = Substring(text)
-    while let open = rest.firstIndex(of: "(") {
-      transforms.append(String(rest[..<open]))
-      rest = rest[rest.index(after: open)...]
+    // On UTF-8 bytes: the delimiters are ASCII, and walking the text as characters
+    // made parsing names most of the time a small build spends on its templates.
+    let bytes = Array(text.utf8)
+    let (openParenthesis, closeParenthesis, dot) = (UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "."))
+    var transforms: [ArraySlice<UInt8>] = []
+    var cursor = 0
+    while let open = bytes[cursor...].firstIndex(of: openParenthesis) {
+      transforms.append(bytes[cursor..<open])
+      cursor = open + 1
     }
-    let closers = rest.drop { $0 != ")" }
-    guard closers.count == transforms.count, closers.allSatisfy({ $0 == ")" }),
-      !transforms.contains(where: { $0.isEmpty || $0.contains(")") })
+    let nameEnd = bytes[cursor...].firstIndex(of: closeParenthesis) ?? bytes.count
+    let closers = bytes[nameEnd...]
+    guard closers.count == transforms.count, closers.allSatisfy({ $0 == closeParenthesis }),
+      !transforms.contains(where: { $0.isEmpty || $0.contains(closeParenthesis) })
     else { throw invalid }
-    let name = String(rest.prefix { $0 != ")" })
+    let name = bytes[cursor..<nameEnd]
     let start: Template.Name.Start =
-      if name == "." {
+      if name.elementsEqual([dot]) {
         .current
       } else if name.isEmpty {
         transforms.isEmpty ? .current : .position
-      } else if name.first == "." {
+      } else if name.first == dot {
         .currentOnly
       } else {
         .stack
       }
-    let path = start == .current || start == .position ? [] : name.split(separator: ".", omittingEmptySubsequences: false).dropFirst(start == .currentOnly ? 1 : 0)
-    guard !path.contains(where: \.isEmpty) else { throw invalid }
+    let path =
+      start == .current || start == .position
+      ? [] : name.split(separator: dot, omittingEmptySubsequences: false).dropFirst(start == .currentOnly ? 1 : 0)
+    guard !path.contains(where: { $0.isEmpty }) else { throw invalid }
     return Template.Name(
-      text: text, start: start, path: path.map { TemplateKey(String($0)) },
-      transforms: transforms.reversed().map(Template.Transform.init), location: tag.location)
+      text: text, start: start, path: path.map { TemplateKey(String(decoding: $0, as: UTF8.self)) },
+      transforms: transforms.reversed().map { Template.Transform(String(decoding: $0, as: UTF8.self)) },
+      location: tag.location)
   }
 }
 

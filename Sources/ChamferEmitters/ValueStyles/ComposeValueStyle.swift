@@ -90,3 +90,78 @@ final class MaterialCornerRoles: TemplateScope {
     MaterialRoles.corner.names[key.text] != nil ? metrics[key.text].templateData : nil
   }
 }
+
+extension ComposeValueStyle {
+  /// One corner as a `CornerSize`: `CornerSize(4.dp)`, or `ShorterSideFraction(0.25f)`
+  /// for a share of the shorter side.
+  static func cornerSize(_ corner: ResolvedCorner) -> String {
+    if let fraction = corner.size.fraction { return "ShorterSideFraction(\(literal(for: fraction))f)" }
+    return "CornerSize(\(literal(for: corner.size)))"
+  }
+
+  /// The four physical corners as `CornerSize` arguments: `topLeft = CornerSize(4.dp), …`.
+  static func cornerSizes(_ shape: ResolvedShape) -> String {
+    named(shape) { cornerSize($0) }
+  }
+
+  /// Which corners are cut, as the Boolean arguments of `MixedCornerShape` and
+  /// `ArrowShape`: `cutTopLeft = true, cutTopRight = false, …`.
+  static func cutFlags(_ shape: ResolvedShape) -> String {
+    zip(CornerName.allCases, shape.corners).map { "cut\(pascalCorners[$0]!) = \($1.family == .cut)" }
+      .joined(separator: ", ")
+  }
+
+  /// The Compose shape that draws a shape without arrows, on one line: `CircleShape`,
+  /// a capsule, `RoundedCornerShape` / `CutCornerShape` when every corner is alike, the
+  /// `Absolute…` shapes (physical corners) when they differ, `MixedCornerShape` when cut
+  /// and rounded corners show together. nil for a shape with arrows (but a circle,
+  /// which has no edges): the template writes its `ArrowShape`.
+  static func shape(_ shape: ResolvedShape, traits: ShapeTraits) -> String? {
+    if traits.isCircle { return "CircleShape" }
+    if traits.hasArrows { return nil }
+    if traits.isCapsule { return "RoundedCornerShape(percent = 50)" }
+    if traits.isCut {
+      return traits.isUniform
+        ? "CutCornerShape(\(literal(for: shape.corners[0].size)))" : "AbsoluteCutCornerShape(\(corners(shape, traits)))"
+    }
+    if traits.hasCut { return "MixedCornerShape(\(cornerSizes(shape)), \(cutFlags(shape)))" }
+    return traits.isUniform
+      ? "RoundedCornerShape(\(literal(for: shape.corners[0].size)))"
+      : "AbsoluteRoundedCornerShape(\(corners(shape, traits)))"
+  }
+
+  /// The type of a shape's property: `Shape` for an `ArrowShape`, else
+  /// `CornerBasedShape`, so that it fits Material's `Shapes`.
+  static func shapeType(_ traits: ShapeTraits) -> String {
+    traits.hasArrows && !traits.isCircle ? "Shape" : "CornerBasedShape"
+  }
+
+  /// The four physical corners as arguments of an `Absolute…` shape: `Dp` values, or
+  /// `CornerSize` values when some corner is a share of the shorter side (the two
+  /// overloads cannot be mixed).
+  private static func corners(_ shape: ResolvedShape, _ traits: ShapeTraits) -> String {
+    traits.hasRelativeSize ? cornerSizes(shape) : named(shape) { literal(for: $0.size) }
+  }
+
+  /// An arrow as the generated `Arrow` type takes it:
+  /// `Arrow(width = 12.dp, height = 6.dp, position = ArrowPosition.Center, tip = 0.dp)`.
+  static func arrow(_ arrow: ResolvedArrow) -> String {
+    let position =
+      switch arrow.position {
+      case .start: "ArrowPosition.Start"
+      case .center: "ArrowPosition.Center"
+      case .end: "ArrowPosition.End"
+      case .points(let offset): "ArrowPosition.Points(\(literal(for: offset)).dp)"
+      case .fraction(let fraction): "ArrowPosition.Fraction(\(literal(for: fraction))f)"
+      }
+    return "Arrow(width = \(literal(for: arrow.width)).dp, height = \(literal(for: arrow.height)).dp, "
+      + "position = \(position), tip = \(literal(for: arrow.tip)).dp)"
+  }
+
+  private static func named(_ shape: ResolvedShape, _ value: (ResolvedCorner) -> String) -> String {
+    zip(CornerName.allCases, shape.corners).map { "\($0.rawValue) = \(value($1))" }.joined(separator: ", ")
+  }
+
+  private static let pascalCorners = Dictionary(
+    uniqueKeysWithValues: CornerName.allCases.map { ($0, Names.pascal($0.rawValue)) })
+}

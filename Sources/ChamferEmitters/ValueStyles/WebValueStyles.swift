@@ -80,3 +80,77 @@ enum DTCGValueStyle: ValueStyle {
 
   static func literal(for number: Double) -> String { JSONValue.format(number) }
 }
+
+extension AndroidValueStyle {
+  /// A shape's `ShapeAppearance` items, one per line, indented for a `<style>`: the
+  /// first corner's `cornerFamily` and `cornerSize`, then, when the corners differ, each
+  /// corner's own.
+  static func items(_ shape: ResolvedShape, isUniform: Bool) -> String {
+    var lines = [
+      "        <item name=\"cornerFamily\">\(shape.corners[0].family.rawValue)</item>",
+      "        <item name=\"cornerSize\">\(literal(for: shape.corners[0].size))</item>",
+    ]
+    if !isUniform {
+      for (name, corner) in zip(CornerName.allCases, shape.corners) {
+        let suffix = Names.pascal(name.rawValue)
+        lines.append("        <item name=\"cornerFamily\(suffix)\">\(corner.family.rawValue)</item>")
+        lines.append("        <item name=\"cornerSize\(suffix)\">\(literal(for: corner.size))</item>")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The resource type of a content inset: `fraction` for a share of the shorter side,
+  /// else `dimen`.
+  static func insetType(_ size: Size) -> String { size.unit == .percent ? "fraction" : "dimen" }
+}
+
+extension DartValueStyle {
+  /// A corner's arguments to the generated corner class: `8.0`, `8.0, cut: true`,
+  /// `0.25, fraction: true`.
+  static func cornerArguments(_ corner: ResolvedCorner) -> String {
+    var text = literal(for: corner.size)
+    if corner.family == .cut { text += ", cut: true" }
+    if corner.size.unit == .percent { text += ", fraction: true" }
+    return text
+  }
+
+  /// A shape's corners as a `BorderRadius`: `BorderRadius.all(Radius.circular(8.0))`
+  /// when they are alike, else `BorderRadius.only(…)` with each corner.
+  static func radii(_ shape: ResolvedShape, isUniform: Bool) -> String {
+    if isUniform { return "BorderRadius.all(Radius.circular(\(literal(for: shape.corners[0].size))))" }
+    let corners = zip(CornerName.allCases, shape.corners).map { "\($0.rawValue): Radius.circular(\(literal(for: $1.size)))" }
+    return "BorderRadius.only(\(corners.joined(separator: ", ")))"
+  }
+
+  /// Content insets as `EdgeInsets.fromLTRB`, a share of the shorter side multiplied by
+  /// `box.shortestSide`.
+  static func insets(_ insets: [Size]) -> String {
+    let edges = insets.map { literal(for: $0) + ($0.unit == .percent ? " * box.shortestSide" : "") }
+    return "EdgeInsets.fromLTRB(\(edges.joined(separator: ", ")))"
+  }
+}
+
+extension DTCGValueStyle {
+  /// A corner's `$type` and `$value` when it is not an alias: 9999px for a capsule or a
+  /// circle, a `number` for a share of the shorter side, else a `dimension`.
+  static func token(_ corner: ResolvedCorner, capsule: Bool, circle: Bool) -> String {
+    if capsule || circle { return "\"$type\": \"dimension\", \"$value\": { \"value\": 9999, \"unit\": \"px\" }" }
+    let type = corner.size.unit == .percent ? "number" : "dimension"
+    return "\"$type\": \"\(type)\", \"$value\": \(literal(for: corner.size))"
+  }
+
+  /// A corner's `$type` when it is an alias of a scale metric, which the alias's value
+  /// decides: a `number` for a share of the shorter side, unless the shape is a capsule.
+  static func aliasType(_ corner: ResolvedCorner, capsule: Bool) -> String {
+    "\"$type\": \"\(corner.size.unit == .percent && !capsule ? "number" : "dimension")\""
+  }
+
+  /// A corner's Chamfer fields under `dev.chamfer`: size, family, curve, smoothing and
+  /// the shape's kind.
+  static func chamferFields(_ corner: ResolvedCorner, kind: ShapeKind) -> String {
+    var text = "\"size\": \"\(corner.size.description)\", \"family\": \"\(corner.family.rawValue)\", \"curve\": \"\(corner.curve.rawValue)\""
+    if let smoothing = corner.smoothing { text += ", \"smoothing\": \(literal(for: smoothing))" }
+    return text + ", \"kind\": \"\(kind.rawValue)\""
+  }
+}

@@ -1,0 +1,93 @@
+@testable import ChamferEmitters
+import ChamferKit
+import Testing
+
+/// The literals value styles build once per shape, checked on their own, without a
+/// template: each is what a target's template used to spell out with sections.
+@Suite struct ValueStyleLiteralTests {
+  private func corner(
+    _ size: Size, _ family: CornerFamily = .rounded, _ curve: CornerCurve = .circular, smoothing: Double? = nil
+  ) -> ResolvedCorner {
+    ResolvedCorner(size: size, family: family, curve: curve, smoothing: smoothing)
+  }
+
+  private func shape(_ corners: [ResolvedCorner], kind: ShapeKind = .rectangle, arrow: ResolvedArrow? = nil) -> ResolvedShape {
+    var edges = ResolvedEdge.straight
+    if let arrow { edges[2] = ResolvedEdge(name: .bottom, arrow: arrow) }
+    return ResolvedShape(kind: kind, corners: corners, edges: edges)
+  }
+
+  @Test func swiftCornersAndArrows() {
+    #expect(SwiftValueStyle.corner(corner(.points(8))) == "Corner(.points(8), .rounded, .circular)")
+    #expect(
+      SwiftValueStyle.corner(corner(.percent(25), .rounded, .continuous, smoothing: 0.6))
+        == "Corner(.fraction(0.25), .rounded, .continuous, smoothing: 0.6)")
+    #expect(
+      SwiftValueStyle.arrow(ResolvedArrow(width: 12, height: 6, position: .fraction(0.25), tip: 1.5))
+        == "Arrow(width: 12, height: 6, position: .fraction(0.25), tip: 1.5)")
+  }
+
+  @Test func composeShapes() {
+    let uniform = shape(Array(repeating: corner(.points(4)), count: 4))
+    #expect(ComposeValueStyle.shape(uniform, traits: ShapeTraits(uniform)) == "RoundedCornerShape(4.dp)")
+    let cut = shape(Array(repeating: corner(.points(2.5), .cut), count: 4))
+    #expect(ComposeValueStyle.shape(cut, traits: ShapeTraits(cut)) == "CutCornerShape(2.5.dp)")
+    let capsule = shape(Array(repeating: corner(.full), count: 4))
+    #expect(ComposeValueStyle.shape(capsule, traits: ShapeTraits(capsule)) == "RoundedCornerShape(percent = 50)")
+    let circle = shape(Array(repeating: corner(.full), count: 4), kind: .circle)
+    #expect(ComposeValueStyle.shape(circle, traits: ShapeTraits(circle)) == "CircleShape")
+    let relative = shape([corner(.percent(12.5)), corner(.points(4)), corner(.points(4)), corner(.points(0))])
+    #expect(
+      ComposeValueStyle.shape(relative, traits: ShapeTraits(relative))
+        == "AbsoluteRoundedCornerShape(topLeft = ShorterSideFraction(0.125f), topRight = CornerSize(4.dp), "
+        + "bottomRight = CornerSize(4.dp), bottomLeft = CornerSize(0.dp))")
+    let mixed = shape([corner(.points(8), .cut), corner(.points(8)), corner(.points(8)), corner(.points(8))])
+    #expect(
+      ComposeValueStyle.shape(mixed, traits: ShapeTraits(mixed))
+        == "MixedCornerShape(topLeft = CornerSize(8.dp), topRight = CornerSize(8.dp), bottomRight = CornerSize(8.dp), "
+        + "bottomLeft = CornerSize(8.dp), cutTopLeft = true, cutTopRight = false, cutBottomRight = false, "
+        + "cutBottomLeft = false)")
+    let arrowed = shape(uniform.corners, arrow: ResolvedArrow(width: 12, height: 6, position: .points(16)))
+    #expect(ComposeValueStyle.shape(arrowed, traits: ShapeTraits(arrowed)) == nil)
+    #expect(ComposeValueStyle.shapeType(ShapeTraits(arrowed)) == "Shape")
+    #expect(ComposeValueStyle.shapeType(ShapeTraits(uniform)) == "CornerBasedShape")
+    #expect(
+      ComposeValueStyle.arrow(ResolvedArrow(width: 12, height: 6, position: .points(16)))
+        == "Arrow(width = 12.dp, height = 6.dp, position = ArrowPosition.Points(16.dp), tip = 0.dp)")
+  }
+
+  @Test func dartAndAndroid() {
+    #expect(DartValueStyle.cornerArguments(corner(.percent(25), .cut)) == "0.25, cut: true, fraction: true")
+    let uniform = shape(Array(repeating: corner(.points(8)), count: 4))
+    #expect(DartValueStyle.radii(uniform, isUniform: true) == "BorderRadius.all(Radius.circular(8.0))")
+    let differing = shape([corner(.points(8)), corner(.points(0)), corner(.points(8)), corner(.points(2.5))])
+    #expect(
+      DartValueStyle.radii(differing, isUniform: false)
+        == "BorderRadius.only(topLeft: Radius.circular(8.0), topRight: Radius.circular(0.0), "
+        + "bottomRight: Radius.circular(8.0), bottomLeft: Radius.circular(2.5))")
+    #expect(
+      DartValueStyle.insets([.points(2), .percent(10), .points(0), .points(1.5)])
+        == "EdgeInsets.fromLTRB(2.0, 0.1 * box.shortestSide, 0.0, 1.5)")
+    #expect(
+      AndroidValueStyle.items(differing, isUniform: false).split(separator: "\n").prefix(4)
+        == [
+          "        <item name=\"cornerFamily\">rounded</item>", "        <item name=\"cornerSize\">8dp</item>",
+          "        <item name=\"cornerFamilyTopLeft\">rounded</item>", "        <item name=\"cornerSizeTopLeft\">8dp</item>",
+        ])
+    #expect(AndroidValueStyle.insetType(.percent(10)) == "fraction")
+  }
+
+  @Test func dtcgTokens() {
+    #expect(
+      DTCGValueStyle.token(corner(.points(8)), capsule: false, circle: false)
+        == "\"$type\": \"dimension\", \"$value\": { \"value\": 8, \"unit\": \"px\" }")
+    #expect(DTCGValueStyle.token(corner(.percent(25)), capsule: false, circle: false) == "\"$type\": \"number\", \"$value\": 0.25")
+    #expect(
+      DTCGValueStyle.token(corner(.full), capsule: true, circle: false)
+        == "\"$type\": \"dimension\", \"$value\": { \"value\": 9999, \"unit\": \"px\" }")
+    #expect(DTCGValueStyle.aliasType(corner(.full), capsule: false) == "\"$type\": \"number\"")
+    #expect(
+      DTCGValueStyle.chamferFields(corner(.points(8), .rounded, .continuous, smoothing: 0.6), kind: .rectangle)
+        == "\"size\": \"8pt\", \"family\": \"rounded\", \"curve\": \"continuous\", \"smoothing\": 0.6, \"kind\": \"rectangle\"")
+  }
+}
