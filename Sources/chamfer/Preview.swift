@@ -22,10 +22,10 @@ struct Preview: ParsableCommand {
 
   func run() throws {
     let console = Console()
-    let (config, _) = try input.loadConfig(console: console)
+    let (config, configSources) = try input.loadConfig(console: console)
     // The page draws every shape as an SVG of its own: a theme of too many is refused
     // before any is resolved.
-    let theme = try input.resolvedTheme(console: console, config: config, shapeLimit: .preview)
+    let (theme, read) = try input.resolvedThemeAndInputs(console: console, config: config, shapeLimit: .preview)
     let files: [GeneratedFile]
     do {
       files = try PreviewPage.render(theme)
@@ -33,6 +33,7 @@ struct Preview: ParsableCommand {
       console.error("cannot read the preview template: \(error)")
       throw ExitCode(ExitStatus.missingInput)
     }
+    try console.refuseOverwriting(Array(configSources.keys) + read, with: files.map(\.path), in: out)
     do {
       // Never clean: the folder may hold anything, and the preview removes nothing.
       let done = try Disk.publish(
