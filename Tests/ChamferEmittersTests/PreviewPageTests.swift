@@ -32,7 +32,7 @@ import TestSupport
 
   @Test func theDefaultThemeShowsArrowsEverywhereSurfacesAndTheNeumorphicToggle() throws {
     let page = try Self.page(bundledThemes().first { $0.lastPathComponent == "default.yaml" }!)
-    #expect(page.contains("Flip neumorphic shapes between convex and concave"))
+    #expect(page.contains("Flip convex and concave") && page.contains("title=\"Flip neumorphic shapes between convex and concave\""))
     #expect(page.contains("Swap circular and continuous curves"))
     // The tooltip's arrow on each edge, at its start, centre and end.
     #expect(page.contains("<h2>tooltip: arrows on every edge</h2>"))
