@@ -8,11 +8,14 @@ struct Preview: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Write an HTML page (and an SVG per shape) that draws every shape of a theme.",
     discussion: """
-      The page draws from Chamfer's geometry, not from the CSS target: every metric, \
-      category, component and variant with its corners, painted with its fill, border and \
-      shadows; each arrow on every edge; toggles between circular and continuous curves \
-      and between convex and concave surfaces; metrics on chosen corners, two metrics \
-      morphing, and a capsule and a circle resizing with their content insets.
+      The page draws from Chamfer's geometry: every metric, category, component and \
+      variant with its corners, painted with its fill, border and shadows; each arrow on \
+      every edge; toggles between circular and continuous curves and between convex and \
+      concave surfaces; metrics on chosen corners, two metrics morphing, variants turning \
+      into each other, and a capsule and a circle resizing with their content insets. The \
+      Platforms switch draws each shape as the css target (in the browser), Android, \
+      Compose and Flutter draw it, with each difference and the lint rule that reports it, \
+      and a handle to resize it.
       """)
 
   @OptionGroup var input: InputOptions
