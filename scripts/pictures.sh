@@ -55,6 +55,7 @@ shot "file://$PWD/$work/preview/index.html" 1200 900 docs/preview.png
 shot "file://$PWD/$work/preview/index.html" 1200 900 docs/preview-dark.png --force-dark-mode
 shot "file://$PWD/$work/preview/index.html" 390 844 docs/preview-phone.png
 shot "file://$PWD/$work/preview/index.html#inspect=dialog" 1000 1040 docs/preview-inspector.png
+shot "file://$PWD/$work/preview/index.html#platforms" 1200 1900 docs/preview-platforms.png
 shot "file://$PWD/$work/preview/arrows.html" 1160 600 docs/preview-surfaces.png
 
 # chamfer diff's page, for one edit to the default theme's foundation layer.

@@ -100,46 +100,118 @@ extension PreviewPage {
     }
   }
 
-  /// What the inspector needs to show what each platform draws for a component: the css
-  /// target's class for it, and the outline Android and Compose draw when it differs from
-  /// Chamfer's; the notes name the lint rule that reports each difference.
+  /// What each platform draws for a shape, for the page's platform rows and the
+  /// inspector: where the css target's rules for it are (a component's class, or a
+  /// metric's or category's custom properties), the shape as data the page's script lays
+  /// out at any size (`geometry`), which targets draw continuous corners as circular
+  /// arcs, and each difference in one line naming the lint rule that reports it.
   enum Platforms {
-    static func attributes(label: String, geometry: ShapeGeometry, themePrefix: String) -> String {
+    /// One difference: who draws it, what they draw, and the rules that report it
+    /// (none for a difference no rule reports yet).
+    struct Difference: Equatable {
+      var targets: String
+      var text: String
+      var rules: [String]
+
+      var line: String {
+        "\(targets): \(text) — " + (rules.isEmpty ? "no lint rule reports this" : rules.map { "lint/\($0)" }.joined(separator: ", "))
+      }
+    }
+
+    /// The differences between Chamfer's drawing of `shape` and each target's, by the
+    /// rules the targets follow.
+    static func differences(_ shape: ResolvedShape) -> [Difference] {
+      var found: [Difference] = []
+      let rectangle = shape.kind == .rectangle
+      let continuous = rectangle && shape.visibleCorners.contains { $0.family == .rounded && $0.curve == .continuous }
+      if continuous {
+        found.append(
+          Difference(
+            targets: "Android, Compose", text: "continuous corners drawn as circular arcs",
+            rules: ["android-continuous-curve", "compose-continuous-curve"]))
+      }
+      if rectangle, !shape.arrows.isEmpty {
+        found.append(
+          Difference(
+            targets: "Android XML", text: "no arrow in the ShapeAppearance; the generated Kotlin helper adds it",
+            rules: ["android-surface-limits"]))
+      }
+      let percent = rectangle && shape.corners.contains { $0.size.unit == .percent && $0.size.value > 0 }
+      if shape.hasRelativeSize || (percent && !shape.arrows.isEmpty) {
+        found.append(
+          Difference(
+            targets: "Web", text: "percentages taken of each side, not the shorter one: elliptical corners on a box that is not square",
+            rules: ["web-relative-size"]))
+      }
+      if continuous {
+        found.append(
+          Difference(
+            targets: "Web",
+            text: rectangle && !shape.arrows.isEmpty
+              ? "continuous corners drawn circular in the arrow's clip-path"
+              : "continuous corners drawn with corner-shape: superellipse(), close to Chamfer's curve but not the same",
+            rules: []))
+      }
+      if continuous, flutterUsesCornersBorder(shape) {
+        found.append(
+          Difference(
+            targets: "Flutter",
+            text: "the generated corners border (for mixed corners, percentages or arrows) draws continuous corners as circular arcs",
+            rules: []))
+      }
+      return found
+    }
+
+    /// Flutter's own borders draw one family and curve on every corner; the flutter
+    /// target draws anything else through its generated corners border.
+    static func flutterUsesCornersBorder(_ shape: ResolvedShape) -> Bool {
+      guard shape.kind == .rectangle else { return false }
+      if !shape.arrows.isEmpty { return true }
+      return !shape.isCapsule && (shape.mixesTreatments || shape.hasRelativeSize)
+    }
+
+    /// The shape as the page's script reads it: `k` the kind, `c` each corner as
+    /// [size, 1 when a share of the shorter side, family, curve, smoothing], `a` each
+    /// arrow as [edge, width, height, position, offset or share, tip].
+    static func geometry(_ shape: ResolvedShape) -> String {
+      let corners: [JSONValue] = shape.corners.map { corner in
+        .array([
+          .number(corner.size.fraction ?? corner.size.value), .number(corner.size.fraction == nil ? 0 : 1),
+          .string(corner.family.rawValue), .string(corner.curve.rawValue), .number(corner.smoothing ?? 0),
+        ])
+      }
+      let arrows: [JSONValue] = shape.arrows.map { edge, arrow in
+        let (position, at): (String, Double) =
+          switch arrow.position {
+          case .start: ("start", 0)
+          case .center: ("center", 0)
+          case .end: ("end", 0)
+          case .points(let value): ("points", value)
+          case .fraction(let value): ("fraction", value)
+          }
+        return .array([
+          .string(edge.rawValue), .number(arrow.width), .number(arrow.height), .string(position), .number(at),
+          .number(arrow.tip),
+        ])
+      }
+      return JSONValue.object([("k", .string(shape.kind.rawValue)), ("c", .array(corners)), ("a", .array(arrows))])
+        .serialized(pretty: false)
+    }
+
+    /// The figure's attributes. `css` is the component's class, or for a metric or
+    /// category the start of its custom properties' names (`--prefix-scale-name`).
+    static func attributes(geometry: ShapeGeometry, cssClass: String?, cssVariables: String?) -> String {
       let shape = geometry.shape
-      let parts = label.split(separator: ".", maxSplits: 1).map(String.init)
-      var cssClass = "\(themePrefix)-\(Names.kebab(parts[0]))"
-      if parts.count > 1 { cssClass += "--\(Names.kebab(parts[1]))" }
-      var notes: [String] = []
       var attributes =
-        "data-css-class=\"\(PreviewPage.escape(cssClass))\" data-size=\"\(PreviewPage.number(geometry.width)) \(PreviewPage.number(geometry.height))\" data-kind=\"\(shape.kind.rawValue)\""
+        "data-size=\"\(PreviewPage.number(geometry.width)) \(PreviewPage.number(geometry.height))\" data-kind=\"\(shape.kind.rawValue)\" data-geometry=\"\(PreviewPage.escape(Self.geometry(shape)))\""
+      if let cssClass { attributes += " data-css-class=\"\(PreviewPage.escape(cssClass))\"" }
+      if let cssVariables { attributes += " data-css-vars=\"\(PreviewPage.escape(cssVariables))\"" }
       let continuous = shape.kind == .rectangle
         && shape.visibleCorners.contains { $0.family == .rounded && $0.curve == .continuous }
-      if continuous {
-        var circular = shape
-        circular.corners = shape.corners.map { corner in
-          var changed = corner
-          if changed.curve == .continuous {
-            changed.curve = .circular
-            changed.smoothing = nil
-          }
-          return changed
-        }
-        let path = ShapeGeometry(circular, width: geometry.width, height: geometry.height).svgPathData
-        attributes += " data-android=\"\(path)\""
-        notes.append(
-          "Android and Compose draw the continuous corners as circular ones: lint/android-continuous-curve, lint/compose-continuous-curve")
-      }
-      if shape.hasRelativeSize {
-        notes.append(
-          "CSS takes a percentage of each side, not of the shorter one, so on this \(JSONValue.format(geometry.width))×\(JSONValue.format(geometry.height)) box its corners are elliptical: lint/web-relative-size")
-      }
-      if shape.kind == .rectangle, !shape.arrows.isEmpty {
-        notes.append("Android XML cannot draw the arrow; the generated Kotlin helper adds it: lint/android-surface-limits")
-      }
-      if shape.kind == .rectangle, shape.mixesTreatments {
-        notes.append("Flutter draws the mix of corners through the generated border, corner by corner, as Chamfer does")
-      }
-      if notes.isEmpty { notes.append("Every target draws this shape as Chamfer does") }
+      // The targets that draw continuous corners as circular arcs.
+      if continuous { attributes += " data-circular=\"android\(flutterUsesCornersBorder(shape) ? " flutter" : "")\"" }
+      let lines = differences(shape).map(\.line)
+      let notes = lines.isEmpty ? ["Every target draws this shape as Chamfer does"] : lines
       return attributes + " data-notes=\"\(PreviewPage.escape(notes.joined(separator: "\n")))\""
     }
   }

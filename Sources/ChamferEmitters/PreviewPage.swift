@@ -54,6 +54,9 @@ public enum PreviewPage {
     var component: String? = nil
     /// The theme's name in kebab case, which starts the css target's class names.
     var themePrefix = ""
+    /// For a metric or category, the start of its css custom properties' names
+    /// (`--prefix-scale-name`); nil for components and demonstrations.
+    var cssVariables: String? = nil
 
     /// The item as the template sees it; `id` makes its SVG filters and clips unique on
     /// the page. `corners` collects what the corner inspector draws, once per look.
@@ -114,7 +117,11 @@ public enum PreviewPage {
       if let component {
         values["content"] = Content.html(for: component)
         values["role"] = Content.role(of: component)
-        values["platforms"] = Platforms.attributes(label: label, geometry: geometry, themePrefix: themePrefix)
+        let parts = label.split(separator: ".", maxSplits: 1).map { Names.kebab(String($0)) }
+        let cssClass = "\(themePrefix)-\(parts[0])" + (parts.count > 1 ? "--\(parts[1])" : "")
+        values["platforms"] = Platforms.attributes(geometry: geometry, cssClass: cssClass, cssVariables: nil)
+      } else if let cssVariables {
+        values["platforms"] = Platforms.attributes(geometry: geometry, cssClass: nil, cssVariables: cssVariables)
       }
       // Neumorphic shadows only read on their own fill, so the figure takes it.
       if let surface = shape.surface, surface.style != .flat, let fill = surface.fill {
@@ -172,11 +179,16 @@ public enum PreviewPage {
   }
 
   static func sections(_ theme: ResolvedTheme) -> [(title: String, items: [Item])] {
+    let prefix = Names.kebab(theme.name)
     let scale = theme.scale.map {
-      item($0.name, file: "scale-\(Names.kebab($0.name)).svg", shape: $0.shape, box: (128, 96))
+      var item = item($0.name, file: "scale-\(Names.kebab($0.name)).svg", shape: $0.shape, box: (128, 96))
+      item.cssVariables = "--\(prefix)-scale-\(Names.kebab($0.name))"
+      return item
     }
     let categories = theme.categories.map {
-      item($0.name, file: "category-\(Names.kebab($0.name)).svg", shape: $0.shape, box: (144, 96))
+      var item = item($0.name, file: "category-\(Names.kebab($0.name)).svg", shape: $0.shape, box: (144, 96))
+      item.cssVariables = "--\(prefix)-category-\(Names.kebab($0.name))"
+      return item
     }
     let components = theme.components.flatMap { component -> [Item] in
       let box = box(for: component.name)

@@ -69,6 +69,19 @@ struct Console {
     }
   }
 
+  /// Refuses, before anything is written, to put any of `paths` (relative to `folder`)
+  /// where one of `inputs` is: the check build makes, for commands that write a folder of
+  /// fixed names (preview, diff), so a theme or config there is never replaced. The folder
+  /// comes from `--out`, so this is a usage error (64), as `render -o` onto an input is.
+  func refuseOverwriting(_ inputs: [String], with paths: [String], in folder: String) throws {
+    let read = Set(inputs.map(Disk.resolvedPath))
+    let problems = paths.filter { read.contains(Disk.resolvedPath("\(folder)/\($0)")) }.map { Disk.overwritesInput("\(folder)/\($0)") }
+    guard problems.isEmpty else {
+      report(problems, sources: [:], files: 0, format: "text")
+      throw ExitCode(ExitStatus.usage)
+    }
+  }
+
   /// Prints diagnostics with the reporter named `format`; text goes to standard
   /// error, machine formats to standard output.
   func report(_ diagnostics: [Diagnostic], sources: [String: String], files: Int, format: String) {

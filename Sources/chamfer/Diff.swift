@@ -87,10 +87,15 @@ struct Diff: ParsableCommand {
     let out = options.out ?? "build/chamfer-diff"
     let before: ResolvedTheme
     let after: ResolvedTheme
+    // The files read from the working tree, which the page and summary must not replace;
+    // those read at a git revision are a temporary copy.
+    var read: [String] = []
     if let git = options.git {
       var input = try options.input(themes: base)
-      let (loaded, _) = try input.loadConfig(console: console)
-      after = try input.resolvedTheme(console: console, config: loaded, provenance: true, shapeLimit: .preview)
+      let (loaded, configSources) = try input.loadConfig(console: console)
+      let head = try input.resolvedThemeAndInputs(console: console, config: loaded, provenance: true, shapeLimit: .preview)
+      after = head.theme
+      read = Array(configSources.keys) + head.inputs
       let headRoot = try input.projectRoot(firstInput: input.themes.first)
       before = try GitSnapshot.withTree(at: git, console: console) { snapshot in
         // The inputs are read as they are at REV: the same relative paths from the
@@ -109,11 +114,14 @@ struct Diff: ParsableCommand {
     } else {
       let old = try options.input(themes: base)
       let new = try options.input(themes: head ?? [])
-      before = try old.resolvedTheme(console: console, config: nil, provenance: true, shapeLimit: .preview)
-      after = try new.resolvedTheme(console: console, config: nil, provenance: true, shapeLimit: .preview)
+      let base = try old.resolvedThemeAndInputs(console: console, config: nil, provenance: true, shapeLimit: .preview)
+      let head = try new.resolvedThemeAndInputs(console: console, config: nil, provenance: true, shapeLimit: .preview)
+      (before, after) = (base.theme, head.theme)
+      read = base.inputs + head.inputs
     }
     let diff = ThemeDiff(base: before, head: after)
     let files = DiffPage.render(diff)
+    try console.refuseOverwriting(read, with: files.map(\.path), in: out)
     do {
       // Never clean: the folder may hold anything.
       _ = try Disk.publish(files.map { (path: $0.path, contents: $0.contents) }, into: out, clean: false, console: console)

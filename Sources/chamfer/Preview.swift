@@ -8,11 +8,14 @@ struct Preview: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Write an HTML page (and an SVG per shape) that draws every shape of a theme.",
     discussion: """
-      The page draws from Chamfer's geometry, not from the CSS target: every metric, \
-      category, component and variant with its corners, painted with its fill, border and \
-      shadows; each arrow on every edge; toggles between circular and continuous curves \
-      and between convex and concave surfaces; metrics on chosen corners, two metrics \
-      morphing, and a capsule and a circle resizing with their content insets.
+      The page draws from Chamfer's geometry: every metric, category, component and \
+      variant with its corners, painted with its fill, border and shadows; each arrow on \
+      every edge; toggles between circular and continuous curves and between convex and \
+      concave surfaces; metrics on chosen corners, two metrics morphing, variants turning \
+      into each other, and a capsule and a circle resizing with their content insets. The \
+      Platforms switch draws each shape as the css target (in the browser), Android, \
+      Compose and Flutter draw it, with each difference and the lint rule that reports it, \
+      and a handle to resize it.
       """)
 
   @OptionGroup var input: InputOptions
@@ -22,10 +25,10 @@ struct Preview: ParsableCommand {
 
   func run() throws {
     let console = Console()
-    let (config, _) = try input.loadConfig(console: console)
+    let (config, configSources) = try input.loadConfig(console: console)
     // The page draws every shape as an SVG of its own: a theme of too many is refused
     // before any is resolved.
-    let theme = try input.resolvedTheme(console: console, config: config, shapeLimit: .preview)
+    let (theme, read) = try input.resolvedThemeAndInputs(console: console, config: config, shapeLimit: .preview)
     let files: [GeneratedFile]
     do {
       files = try PreviewPage.render(theme)
@@ -33,6 +36,7 @@ struct Preview: ParsableCommand {
       console.error("cannot read the preview template: \(error)")
       throw ExitCode(ExitStatus.missingInput)
     }
+    try console.refuseOverwriting(Array(configSources.keys) + read, with: files.map(\.path), in: out)
     do {
       // Never clean: the folder may hold anything, and the preview removes nothing.
       let done = try Disk.publish(

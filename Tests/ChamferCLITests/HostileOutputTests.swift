@@ -265,6 +265,27 @@ import Testing
     #expect(try Self.text(chamfer, "theme.yaml") == Fixture.clean)
   }
 
+  /// `preview` and `diff` write fixed names (index.html, summary.md, svg/…) into their
+  /// folder: a theme read from there under one of those names is refused, not replaced,
+  /// on either side of a diff.
+  @Test(arguments: [
+    (["preview", "out/index.html", "--out", "out"], "out/index.html"),
+    (["preview", "--out", "./out", "out/svg/card.svg"], "out/svg/card.svg"),
+    (["diff", "theme.yaml", "--", "out/summary.md", "--out", "out"], "out/summary.md"),
+    (["diff", "out/index.html", "--", "theme.yaml", "--out", "out/"], "out/index.html"),
+  ])
+  func previewAndDiffNeverWriteOverTheirInputs(_ arguments: [String], _ input: String) throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Fixture.clean, to: "theme.yaml")
+    try chamfer.write(Fixture.clean, to: input)
+    let run = try chamfer(arguments)
+    #expect(run.status == 64, "\(run)")
+    #expect(run.stderr.contains("is one of the inputs; writing it would replace it [output/overwrites-input]"), "\(run)")
+    #expect(try Self.text(chamfer, input) == Fixture.clean)
+    #expect(chamfer.files(under: "out").count == 1, "nothing else is written either")
+  }
+
   /// A rename that fails half-way through a publication puts back every file already
   /// moved, in every output folder: the output is wholly the old build's.
   @Test(arguments: [1, 5, 9])

@@ -110,6 +110,8 @@ import TestSupport
       #expect(Array(row.dropFirst()) == expected.corners.map { WebExpectation.computedRadius($0, in: expected) }, "\(row[0])")
     }
 
+    try Self.checkPlatformRows(theme, report)
+
     let light = try #require(report["light"] as? [String: Any])
     let dark = try #require(report["dark"] as? [String: Any])
     #expect(light["label"] as? String == "Appearance: light")
@@ -121,6 +123,77 @@ import TestSupport
     #expect(outlines == ["rgba(0, 0, 0, 0)", "rgb(37, 99, 235)"], "insets show with their switch")
     // A generous bound for a shared test machine; the default theme takes about 0.25 s.
     #expect(opened.loadMilliseconds < 1000, "loaded in \(opened.loadMilliseconds) ms")
+  }
+
+  /// The Platforms switch: a row for every shape, whose css element's computed radii and
+  /// corner shapes are what the theme resolved, whose differences are listed with the
+  /// lint rules that report them, and whose drawings are laid out by the page's script
+  /// exactly as Swift lays them out; resizing a row lays every drawing out again.
+  static func checkPlatformRows(_ theme: ResolvedTheme, _ report: [String: Any]) throws {
+    let mismatches = try #require(report["layoutMismatches"] as? [Any])
+    #expect(mismatches.isEmpty, "the page's layout script draws as ShapeGeometry does: \(mismatches.prefix(3))")
+    let rows = try #require(report["rows"] as? [[String: Any]])
+    let expected = Self.expected(theme)
+    #expect(rows.map { $0["name"] as? String } == expected.map(\.name), "a row for every shape, in order")
+    let shapes: [ResolvedShape] =
+      theme.scale.map(\.shape) + theme.categories.map(\.shape)
+      + theme.components.flatMap { [$0.shape] + $0.variants.map(\.shape) }
+    for (row, shape) in zip(rows, shapes) {
+      let name = row["name"] as? String ?? "?"
+      #expect(row["shown"] as? Bool == true, "\(name): the row shows in place of the drawing")
+      #expect(row["cells"] as? [String] == ["chamfer", "web", "android", "flutter"], "\(name)")
+      #expect(row["radii"] as? [String] == shape.corners.map { WebExpectation.computedRadius($0, in: shape) }, "\(name)")
+      if shape.kind == .rectangle, !shape.isCapsule {
+        #expect(row["cornerShapes"] as? [String] == shape.corners.map(WebExpectation.computedCornerShape), "\(name)")
+      }
+      let notes = try #require(row["notes"] as? [String])
+      let differences = PreviewPage.Platforms.differences(shape)
+      #expect(notes == (differences.isEmpty ? ["Every target draws this shape as Chamfer does"] : differences.map(\.line)), "\(name)")
+      // Independently of how the lines are made: each rule that reports this shape is named.
+      let continuous = shape.kind == .rectangle
+        && shape.visibleCorners.contains { $0.family == .rounded && $0.curve == .continuous }
+      #expect(
+        notes.contains { $0.hasSuffix("lint/android-continuous-curve, lint/compose-continuous-curve") } == continuous, "\(name)")
+      #expect(notes.contains { $0.hasSuffix("lint/web-relative-size") } == (shape.hasRelativeSize), "\(name)")
+      #expect(
+        notes.contains { $0.hasSuffix("lint/android-surface-limits") } == (shape.kind == .rectangle && !shape.arrows.isEmpty),
+        "\(name)")
+      #expect(((row["differs"] as? [String])?.contains("android") ?? false) == continuous, "\(name)")
+      let overlap = try #require(row["overlap"] as? Double)
+      #expect(overlap >= 0.9, "\(name): the browser's drawing overlaps the geometry by \(overlap)")
+      #expect((row["overlapText"] as? String)?.hasPrefix("This browser's drawing overlaps Chamfer's by ") == true)
+    }
+    // Turned off, the rows go and the drawings come back.
+    #expect(report["platformsOff"] as? String == "none")
+
+    let resized = try #require(report["resized"] as? [[String: Any]])
+    #expect(
+      resized.contains { $0["kind"] as? String == "circle" } == shapes.contains { $0.kind == .circle },
+      "a circle is resized when the theme has one")
+    for entry in resized {
+      let name = entry["name"] as? String ?? "?"
+      let before = try #require(entry["before"] as? [Double])
+      let after = try #require(entry["after"] as? [Double])
+      let bbox = try #require(entry["bbox"] as? [Double])
+      #expect(after[0] > before[0] && after[1] > before[1], "\(name): \(before) → \(after)")
+      #expect(zip(bbox, [0, 0] + after).allSatisfy { abs($0 - $1) < 0.5 }, "\(name): outline \(bbox) at \(after)")
+      #expect(entry["cssSize"] as? [Double] == after, "\(name): the browser's element follows")
+      #expect(entry["android"] as? Double == after[0], "\(name): every drawing is laid out again")
+      if entry["kind"] as? String == "circle" {
+        #expect(after[0] == after[1], "\(name): a circle's box stays square")
+        #expect(entry["arcs"] as? [Double] == Array(repeating: after[0] / 2, count: 4), "\(name): a circle of the new size")
+      }
+    }
+    // The first capsule on the page (all four corners full, no arrow) stays a capsule:
+    // its corners are half the new shorter side.
+    if let index = shapes.firstIndex(where: { $0.isCapsule && $0.arrows.isEmpty }) {
+      let entry = try #require(resized.first { $0["name"] as? String == expected[index].name }, "the capsule is resized")
+      let after = try #require(entry["after"] as? [Double])
+      #expect(entry["arcs"] as? [Double] == Array(repeating: min(after[0], after[1]) / 2, count: 4), "a capsule stays a capsule")
+    }
+    let play = try #require(report["play"] as? [Any])
+    #expect(play.count == 4 && play[0] as? String == "Play" && play[1] as? Bool == true, "the play control pauses: \(play)")
+    #expect(play.count == 4 && play[2] as? String == "Pause" && play[3] as? Bool == false, "and plays again: \(play)")
   }
 
   @Test func theSystemsDarkSettingIsFollowed() throws {
