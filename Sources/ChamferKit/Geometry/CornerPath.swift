@@ -209,8 +209,8 @@ struct Smoothing: Sendable {
 /// the radius it lies in from the corner's square point along the two edges, rounded to
 /// four places. For the top-left corner of radius r, (r·along, r·across) from the box's
 /// top-left point, ordered from the left edge to the top edge.
-public enum CircularArc {
-  public static let samples: [(along: Double, across: Double)] = [22.5, 45, 67.5].map { degrees in
+package enum CircularArc {
+  package static let samples: [(along: Double, across: Double)] = [22.5, 45, 67.5].map { degrees in
     let angle = degrees * .pi / 180
     func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
     return (rounded(1 - cos(angle)), rounded(1 - sin(angle)))
