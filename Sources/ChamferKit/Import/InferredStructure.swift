@@ -78,7 +78,7 @@ extension TokenImporter {
       }
       variantParts += rest
     }
-    let variant = variantParts.isEmpty ? nil : metricName(words: variantParts.flatMap { pathWords([$0]) })
+    let variant = variantParts.isEmpty ? nil : metricName(words: variantParts)
     if let variant, !Names.isValid(variant) { return nil }
     return InferredPlace(component: name, variant: variant, corner: corner)
   }

@@ -28,7 +28,7 @@ extension TokenImporter {
     guard let platform, case .mapping(let platforms)? = group["platform"],
       case .mapping(let chosen)? = platforms[platform]
     else { return nil }
-    return chosen["value"] ?? chosen["aliasOf"].flatMap { _ in Self.fluentAlias(of: chosen) }
+    return chosen["value"] ?? Self.fluentAlias(of: chosen)
   }
 
   /// Spectrum names each token's type by the schema it follows (`…/dimension.json`):
