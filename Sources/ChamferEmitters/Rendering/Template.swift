@@ -1,4 +1,5 @@
-/// A Mustache template parsed once into a tree that `TemplateRenderer` walks.
+/// A Mustache template parsed once into a tree, which `TemplateSet` compiles for
+/// `TemplateRenderer`.
 ///
 /// The syntax is the Mustache specification's (github.com/mustache/spec: interpolation,
 /// sections, inverted sections, comments, partials and set delimiters), which the test
@@ -15,8 +16,6 @@ struct Template: Sendable {
     case section(Name, [Node], inverted: Bool)
     /// A standalone partial tag's indentation goes in front of every line of the partial.
     case partial(String, indentation: String, at: Location)
-    /// A partial tag found in its `TemplateSet`: `TemplateSet.bodies[index]`.
-    case linked(Int)
   }
 
   /// Where a tag starts in the template as written: line and column (in Unicode

@@ -1,61 +1,136 @@
-/// A target's templates, parsed: its files, and its partials by name.
+/// A target's templates compiled into flat lists of steps, which `TemplateRenderer` walks
+/// by index.
 ///
-/// Every partial tag is looked up once, here: it becomes a `linked` node, an index into
-/// `bodies`, which holds each partial as parsed with the indentation of the tags that
-/// include it (a standalone tag indents every line of the partial).
+/// Each file and each partial body is one list. A section step holds the index where its
+/// body ends, and every other step holds indices into the set's tables, so steps copy
+/// without reference counting: walking the tree of `Template.Node`s retained and released
+/// each node it visited, which was a fifth of a large build.
+///
+/// Every partial tag is looked up here, once: it becomes an `include` of a body, compiled
+/// with the indentation of the tags that include it (a standalone tag indents every line
+/// of the partial).
 struct TemplateSet: Sendable {
-  private(set) var files: [Template]
+  enum Step: Sendable {
+    /// `texts[index]`, written as it is.
+    case text(Int)
+    /// `names[index]`; `escaped`: `{{name}}` rather than `{{{name}}}` or `{{&name}}`.
+    case variable(Int, escaped: Bool)
+    /// `names[index]`; the body is the steps after this one up to `end`.
+    case section(Int, end: Int)
+    case inverted(Int, end: Int)
+    /// `bodies[index]`, a partial as included here.
+    case include(Int)
+    /// `unlinked[index]`: a partial the set does not have, or one nested past `bodyLimit`.
+    case unlinked(Int)
+  }
+
+  /// A file or a partial, compiled, with the path of the template it came from.
+  struct Body: Sendable {
+    var steps: [Step]
+    let path: String
+  }
+
+  /// A name, with the case that most names are (one known key searched up the stack,
+  /// perhaps spelled by a transform) worked out once, so the renderer looks such a name
+  /// up without touching the `Template.Name` object.
+  struct NameForm: Sendable {
+    /// The key, when the name is one known key searched up the stack.
+    var key: TemplateKey.Known?
+    /// Whether the name has no transforms, or only `spelling`.
+    var isPlain: Bool
+    var spelling: NameSpelling?
+  }
+
+  /// Each file's body, in the order given.
+  private(set) var files: [Int] = []
+  private(set) var bodies: [Body] = []
+  private(set) var texts: [[UInt8]] = []
+  private(set) var names: [Template.Name] = []
+  private(set) var forms: [NameForm] = []
+  private(set) var unlinked: [(name: String, indentation: String, location: Template.Location)] = []
   /// Each partial's text, for parsing it with an indentation, and its template parsed
   /// without one.
   let partials: [String: (text: String, template: Template)]
-  /// Partials as included, each with its file's path, by `linked` index.
-  private(set) var bodies: [(nodes: [Template.Node], path: String)] = []
 
-  /// How many partial bodies are made ahead; a partial that includes itself with an
-  /// indentation would make ever deeper ones, whose tags stay unlinked and are parsed
+  /// How many partial bodies are compiled ahead; a partial that includes itself with an
+  /// indentation would make ever deeper ones, whose tags stay unlinked and are compiled
   /// by the renderer as it meets them.
   static let bodyLimit = 1000
 
   init(files: [Template], partials: [String: (text: String, template: Template)]) {
     self.partials = partials
-    self.files = []
-    var linker = Linker()
+    var linked: [String: [String: Int]] = [:]
     for file in files {
-      var linked = file
-      linked.nodes = link(file.nodes, &linker)
-      self.files.append(linked)
+      let index = bodies.count
+      self.files.append(index)
+      bodies.append(Body(steps: [], path: file.path))
+      var steps: [Step] = []
+      compile(file.nodes, into: &steps, &linked)
+      bodies[index].steps = steps
     }
   }
 
-  private struct Linker {
-    var indices: [String: [String: Int]] = [:]
-  }
-
-  private mutating func link(_ nodes: [Template.Node], _ linker: inout Linker) -> [Template.Node] {
-    nodes.map { node in
+  private mutating func compile(_ nodes: [Template.Node], into steps: inout [Step], _ linked: inout [String: [String: Int]]) {
+    for node in nodes {
       switch node {
+      case .text(let text):
+        steps.append(.text(texts.count))
+        texts.append(text)
+      case .variable(let name, let escaped):
+        steps.append(.variable(add(name), escaped: escaped))
       case .section(let name, let inner, let inverted):
-        return .section(name, link(inner, &linker), inverted: inverted)
-      case .partial(let name, let indentation, _):
-        if let index = linker.indices[name]?[indentation] { return .linked(index) }
-        guard let partial = partials[name], bodies.count < Self.bodyLimit else { return node }
-        var template = partial.template
-        if !indentation.isEmpty {
-          // The text parsed without an indentation, so it parses with one.
-          guard let indented = try? Template(partial.text, path: template.path, indentation: indentation) else {
-            return node
-          }
-          template = indented
+        let name = add(name)
+        let start = steps.count
+        steps.append(.text(0))
+        compile(inner, into: &steps, &linked)
+        steps[start] = inverted ? .inverted(name, end: steps.count) : .section(name, end: steps.count)
+      case .partial(let name, let indentation, let location):
+        if let body = linked[name]?[indentation] {
+          steps.append(.include(body))
+        } else if let body = compilePartial(name, indentation: indentation, &linked) {
+          steps.append(.include(body))
+        } else {
+          steps.append(.unlinked(unlinked.count))
+          unlinked.append((name, indentation, location))
         }
-        let index = bodies.count
-        linker.indices[name, default: [:]][indentation] = index
-        bodies.append(([], template.path))
-        bodies[index].nodes = link(template.nodes, &linker)
-        return .linked(index)
-      default:
-        return node
       }
     }
+  }
+
+  /// The body of partial `name` included with `indentation`, compiled; nil when there is
+  /// no such partial or the set has `bodyLimit` bodies already.
+  private mutating func compilePartial(
+    _ name: String, indentation: String, _ linked: inout [String: [String: Int]]
+  ) -> Int? {
+    guard let partial = partials[name], bodies.count < Self.bodyLimit else { return nil }
+    var template = partial.template
+    if !indentation.isEmpty {
+      // The text parsed without an indentation, so it parses with one.
+      guard let indented = try? Template(partial.text, path: template.path, indentation: indentation) else { return nil }
+      template = indented
+    }
+    let index = bodies.count
+    // Known before its steps are, so that a partial that includes itself finds it.
+    linked[name, default: [:]][indentation] = index
+    bodies.append(Body(steps: [], path: template.path))
+    var steps: [Step] = []
+    compile(template.nodes, into: &steps, &linked)
+    bodies[index].steps = steps
+    return index
+  }
+
+  private mutating func add(_ name: Template.Name) -> Int {
+    var form = NameForm(key: nil, isPlain: name.transforms.isEmpty, spelling: nil)
+    if name.start == .stack, name.path.count == 1, let key = name.path[0].known {
+      form.key = key
+      if name.transforms.count == 1, let spelling = name.transforms[0].spelling {
+        form.isPlain = true
+        form.spelling = spelling
+      }
+    }
+    names.append(name)
+    forms.append(form)
+    return names.count - 1
   }
 }
 
@@ -100,8 +175,8 @@ struct TemplateRenderer {
   private let sink: ([UInt8]) -> Void
   private var output: [UInt8] = []
   private var stack: [TemplateData] = []
-  /// Partials parsed with the indentation of a standalone tag, by name and indentation.
-  private var indented: [String: [String: Template]] = [:]
+  /// Partials the set left unlinked, compiled on the way, by name and indentation.
+  private var compiled: [String: [String: TemplateSet]] = [:]
   private var depth = 0
   /// The template being rendered, for messages.
   private var file: String
@@ -111,10 +186,10 @@ struct TemplateRenderer {
     _ file: Int, of set: TemplateSet, root: TemplateData, options: Options = Options(),
     into sink: @escaping ([UInt8]) -> Void
   ) throws(RenderError) {
-    var renderer = TemplateRenderer(set: set, options: options, sink: sink, file: set.files[file].path)
+    var renderer = TemplateRenderer(set: set, options: options, sink: sink)
     renderer.output.reserveCapacity(flushSize + 4096)
     renderer.stack.append(root)
-    try renderer.render(set.files[file].nodes, position: nil)
+    try renderer.render(body: set.files[file])
     if !renderer.output.isEmpty { sink(renderer.output) }
   }
 
@@ -125,86 +200,88 @@ struct TemplateRenderer {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  private init(set: TemplateSet, options: Options, sink: @escaping ([UInt8]) -> Void, file: String) {
+  private init(set: TemplateSet, options: Options, sink: @escaping ([UInt8]) -> Void) {
     self.set = set
     self.options = options
     self.sink = sink
-    self.file = file
+    self.file = ""
   }
 
-  private mutating func render(_ nodes: [Template.Node], position: SequencePosition?) throws(RenderError) {
-    for node in nodes {
-      switch node {
-      case .text(let text):
-        output.append(contentsOf: text)
-      case .linked(let index):
-        try renderBody(index)
-      case .variable(let name, let escaped):
-        if let value = try lookUp(name, position) { write(value, escaped: escaped && options.escapesHTML) }
-      case .section(let name, let nodes, let inverted):
-        let value = try lookUp(name, position)
-        if inverted {
-          try renderInverted(value, nodes, position)
-        } else {
-          try renderSection(value, nodes, position)
-        }
-      case .partial(let name, let indentation, let location):
-        try renderPartial(name, indentation: indentation, at: location)
-      }
-      if output.count >= Self.flushSize {
-        sink(output)
-        output.removeAll(keepingCapacity: true)
-      }
-    }
-  }
-
-  private mutating func renderSection(
-    _ value: TemplateData?, _ nodes: [Template.Node], _ position: SequencePosition?
-  ) throws(RenderError) {
-    switch value {
-    case nil, .absent?, .flag(false)?: return
-    case .flag(true)?: try render(nodes, position: position)
-    case .list(let list)?:
-      let elements = list.elements
-      for index in elements.indices {
-        stack.append(elements[index])
-        try render(
-          nodes, position: SequencePosition(first: index == 0, last: index == elements.count - 1, index: index))
-        stack.removeLast()
-      }
-    case let value?:
-      stack.append(value)
-      try render(nodes, position: nil)
-      stack.removeLast()
-    }
-  }
-
-  private mutating func renderInverted(
-    _ value: TemplateData?, _ nodes: [Template.Node], _ position: SequencePosition?
-  ) throws(RenderError) {
-    switch value {
-    case nil, .absent?, .flag(false)?: try render(nodes, position: position)
-    case .list(let list)? where list.elements.isEmpty: try render(nodes, position: position)
-    default: return
-    }
-  }
-
-  private mutating func renderBody(_ index: Int) throws(RenderError) {
+  /// Renders one of the set's bodies, a file or a partial; a partial sees the stack but
+  /// not the list position of the tag that includes it.
+  private mutating func render(body index: Int) throws(RenderError) {
     guard depth < Self.maximumDepth else {
       throw RenderError(file: file, location: .init(line: 1, column: 1), message: "partials are nested more than \(Self.maximumDepth) deep")
     }
     let outer = file
     file = set.bodies[index].path
     depth += 1
-    // A partial sees the stack but not the list position of the tag that includes it.
-    try render(set.bodies[index].nodes, position: nil)
+    let steps = set.bodies[index].steps
+    try render(steps, 0..<steps.count, position: nil)
     depth -= 1
     file = outer
   }
 
+  private mutating func render(
+    _ steps: [TemplateSet.Step], _ range: Range<Int>, position: SequencePosition?
+  ) throws(RenderError) {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      switch steps[index] {
+      case .text(let text):
+        output.append(contentsOf: set.texts[text])
+      case .variable(let name, let escaped):
+        try writeValue(of: name, position, escaped: escaped && options.escapesHTML)
+      case .section(let name, let end):
+        try renderSection(try lookUp(name, position), steps, index + 1..<end, position)
+        index = end
+        continue
+      case .inverted(let name, let end):
+        switch try lookUp(name, position) {
+        case nil, .absent?, .flag(false)?: try render(steps, index + 1..<end, position: position)
+        case .list(let list)? where list.elements.isEmpty: try render(steps, index + 1..<end, position: position)
+        default: break
+        }
+        index = end
+        continue
+      case .include(let body):
+        try render(body: body)
+      case .unlinked(let partial):
+        try renderUnlinked(partial)
+      }
+      if output.count >= Self.flushSize {
+        sink(output)
+        output.removeAll(keepingCapacity: true)
+      }
+      index += 1
+    }
+  }
+
+  private mutating func renderSection(
+    _ value: TemplateData?, _ steps: [TemplateSet.Step], _ body: Range<Int>, _ position: SequencePosition?
+  ) throws(RenderError) {
+    switch value {
+    case nil, .absent?, .flag(false)?: return
+    case .flag(true)?: try render(steps, body, position: position)
+    case .list(let list)?:
+      let elements = list.elements
+      for index in elements.indices {
+        stack.append(elements[index])
+        try render(
+          steps, body, position: SequencePosition(first: index == 0, last: index == elements.count - 1, index: index))
+        stack.removeLast()
+      }
+    case let value?:
+      stack.append(value)
+      try render(steps, body, position: nil)
+      stack.removeLast()
+    }
+  }
+
   /// A partial tag that `TemplateSet` left unlinked: one it does not have, or one nested
-  /// deeper than it made bodies for.
-  private mutating func renderPartial(_ name: String, indentation: String, at location: Template.Location) throws(RenderError) {
+  /// deeper than it compiled bodies for.
+  private mutating func renderUnlinked(_ index: Int) throws(RenderError) {
+    let (name, indentation, location) = set.unlinked[index]
     guard let partial = set.partials[name] else {
       if options.strict { throw RenderError(file: file, location: location, message: "there is no partial '\(name)'") }
       return
@@ -213,27 +290,62 @@ struct TemplateRenderer {
       throw RenderError(
         file: file, location: location, message: "partials are nested more than \(Self.maximumDepth) deep")
     }
-    var template = partial.template
-    if !indentation.isEmpty {
-      if let known = indented[name]?[indentation] {
-        template = known
-      } else {
-        // The text parsed when the target was read, so it parses again.
-        template = (try? Template(partial.text, path: partial.template.path, indentation: indentation)) ?? template
-        indented[name, default: [:]][indentation] = template
-      }
+    let set: TemplateSet
+    if let known = compiled[name]?[indentation] {
+      set = known
+    } else {
+      // The text parsed when the target was read, so it parses again.
+      let template = (try? Template(partial.text, path: partial.template.path, indentation: indentation)) ?? partial.template
+      set = TemplateSet(files: [template], partials: self.set.partials)
+      compiled[name, default: [:]][indentation] = set
     }
-    let outer = file
-    file = template.path
-    depth += 1
-    // A partial sees the stack but not the list position of the tag that includes it.
-    try render(template.nodes, position: nil)
-    depth -= 1
-    file = outer
+    var inner = TemplateRenderer(set: set, options: options, sink: sink)
+    inner.file = file
+    inner.depth = depth
+    swap(&inner.output, &output)
+    swap(&inner.stack, &stack)
+    defer {
+      swap(&inner.output, &output)
+      swap(&inner.stack, &stack)
+    }
+    try inner.render(body: set.files[0])
   }
 
-  /// The value `name` stands for here, transforms applied; nil when there is none.
-  private func lookUp(_ name: Template.Name, _ position: SequencePosition?) throws(RenderError) -> TemplateData? {
+  /// Writes the value `names[name]` stands for here, if any.
+  private mutating func writeValue(of name: Int, _ position: SequencePosition?, escaped: Bool) throws(RenderError) {
+    let form = set.forms[name]
+    if let key = form.key, form.isPlain, !escaped, let found = find(.known(key)) {
+      // The common case, written without making a `TemplateData` for the transform.
+      switch found {
+      case .name(let value):
+        return output.append(contentsOf: (form.spelling.map(value.text) ?? value.raw).utf8)
+      case .text(let text) where form.spelling == nil:
+        return output.append(contentsOf: text.utf8)
+      default: break
+      }
+    }
+    if let value = try lookUp(name, position) { write(value, escaped: escaped) }
+  }
+
+  /// The first value up the stack that has `key` and does not leave it absent.
+  private func find(_ key: TemplateKey) -> TemplateData? {
+    var level = stack.count - 1
+    while level >= 0 {
+      if case .scope(let scope) = stack[level], let found = scope.answer(forKey: key) {
+        if case .absent = found {} else { return found }
+      }
+      level -= 1
+    }
+    return nil
+  }
+
+  /// The value `names[index]` stands for here, transforms applied; nil when there is none.
+  private func lookUp(_ index: Int, _ position: SequencePosition?) throws(RenderError) -> TemplateData? {
+    let form = set.forms[index]
+    if let key = form.key, form.isPlain, form.spelling == nil, !options.strict {
+      return find(.known(key))
+    }
+    let name = set.names[index]
     var value: TemplateData?
     switch name.start {
     case .current:
@@ -244,20 +356,13 @@ struct TemplateRenderer {
       value = try descend(stack[stack.count - 1], name.path[...], name)
     case .stack:
       let first = name.path[0]
-      var known = false
-      var level = stack.count - 1
-      while level >= 0 {
-        if case .scope(let scope) = stack[level], let found = scope.answer(forKey: first) {
-          if case .absent = found {
-            known = true
-          } else {
-            value = name.path.count == 1 ? found : try descend(found, name.path.dropFirst(), name)
-            break
-          }
+      guard let found = find(first) else {
+        if options.strict, !stack.contains(where: { if case .scope(let scope) = $0 { scope.answer(forKey: first) != nil } else { false } }) {
+          throw missing(name, "no value here has the name '\(first.text)'")
         }
-        level -= 1
+        return nil
       }
-      if level < 0, !known, options.strict { throw missing(name, "no value here has the name '\(first.text)'") }
+      value = name.path.count == 1 ? found : try descend(found, name.path.dropFirst(), name)
     }
     guard var result = value else { return nil }
     for transform in name.transforms {
