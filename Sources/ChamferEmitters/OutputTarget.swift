@@ -28,12 +28,13 @@ public struct OutputTarget: Sendable {
       .filter { $0.pathExtension == "mustache" } ?? []
     let base = folder.standardizedFileURL.path
     var files: [(outputPath: String, path: String, text: String)] = []
-    var partials: [(name: String, path: String, text: String)] = []
+    var partials: [Partial] = []
     for file in urls.sorted(by: { $0.path < $1.path }) {
       let path = file.standardizedFileURL.path
       let text = try String(contentsOf: file, encoding: .utf8)
       if file.lastPathComponent.hasPrefix("_") {
-        partials.append((String(file.deletingPathExtension().lastPathComponent.dropFirst()), path, text))
+        let name = String(file.deletingPathExtension().lastPathComponent.dropFirst())
+        partials.append(Partial(name: name, path: path, text: text))
       } else {
         files.append((String(path.dropFirst(base.count + 1).dropLast(".mustache".count)), path, text))
       }
@@ -44,12 +45,21 @@ public struct OutputTarget: Sendable {
     return try assemble(id: folder.lastPathComponent, folder: folder.path, files: files, partials: partials)
   }
 
-  /// The bundled partials every target can include (`templates/partials/`), read once.
-  private static var sharedPartials: [(name: String, path: String, text: String)] {
+  /// A partial's name, file and text, and its template when it was parsed already.
+  private struct Partial {
+    var name: String
+    var path: String
+    var text: String
+    var template: Template?
+  }
+
+  /// The bundled partials every target can include (`templates/partials/`), read and
+  /// parsed once for all targets.
+  private static var sharedPartials: [Partial] {
     get throws { try sharedPartialsRead.get() }
   }
 
-  private static let sharedPartialsRead = Result { () throws -> [(name: String, path: String, text: String)] in
+  private static let sharedPartialsRead = Result { () throws -> [Partial] in
     guard let folder = BundledTemplates.partialsURL else {
       throw TemplateError(file: "partials", message: "the template bundle is missing")
     }
@@ -57,8 +67,11 @@ public struct OutputTarget: Sendable {
       .filter { $0.pathExtension == "mustache" && $0.lastPathComponent.hasPrefix("_") }
       .sorted { $0.path < $1.path }
     return try files.map { file in
-      (String(file.deletingPathExtension().lastPathComponent.dropFirst()), file.standardizedFileURL.path,
-       try String(contentsOf: file, encoding: .utf8))
+      let path = file.standardizedFileURL.path
+      let text = try String(contentsOf: file, encoding: .utf8)
+      return Partial(
+        name: String(file.deletingPathExtension().lastPathComponent.dropFirst()), path: path, text: text,
+        template: try parse(text, path: path))
     }
   }
 
@@ -69,29 +82,30 @@ public struct OutputTarget: Sendable {
   ) throws -> OutputTarget {
     try assemble(
       id: id, folder: id, files: files.map { ($0.outputPath, "\(id)/\($0.outputPath)", $0.text) },
-      partials: partials.map { ($0.name, "\(id)/_\($0.name)", $0.text) })
+      partials: partials.map { Partial(name: $0.name, path: "\(id)/_\($0.name)", text: $0.text) })
   }
 
   /// Parses the templates; the first partial of a name is the one `{{> name}}` includes.
   private static func assemble(
     id: String, folder: String, files: [(outputPath: String, path: String, text: String)],
-    partials: [(name: String, path: String, text: String)]
+    partials: [Partial]
   ) throws -> OutputTarget {
-    try TemplateChecks.rejectRecursion(partials)
-    func parse(_ text: String, path: String) throws -> Template {
-      do {
-        return try Template(text, path: path)
-      } catch {
-        throw TemplateChecks.syntaxError(error, path: path, text: text)
-      }
-    }
     var parsedPartials: [String: (text: String, template: Template)] = [:]
     for partial in partials where parsedPartials[partial.name] == nil {
-      parsedPartials[partial.name] = (partial.text, try parse(partial.text, path: partial.path))
+      parsedPartials[partial.name] = (partial.text, try partial.template ?? parse(partial.text, path: partial.path))
     }
+    try TemplateChecks.rejectRecursion(parsedPartials)
     let templates = TemplateSet(
       files: try files.map { try parse($0.text, path: $0.path) }, partials: parsedPartials)
     return OutputTarget(id: id, folder: folder, outputPatterns: files.map(\.outputPath), templates: templates)
+  }
+
+  private static func parse(_ text: String, path: String) throws -> Template {
+    do {
+      return try Template(text, path: path)
+    } catch {
+      throw TemplateChecks.syntaxError(error, path: path, text: text)
+    }
   }
 
   /// Every target in `folder`: one per subfolder, sorted by id.

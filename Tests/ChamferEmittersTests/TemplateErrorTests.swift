@@ -65,6 +65,14 @@ import Testing
     #expect(found.location?.line == 1 && found.location?.column == 3, "\(found.location?.description ?? "-")")
   }
 
+  /// The check reads the parsed templates, so a tag written with other delimiters counts.
+  @Test func aPartialIncludingItselfWithOtherDelimiters() throws {
+    let found = try #require(
+      try Self.diagnostic(loading: ["[Name].txt.mustache": "{{> a}}\n", "_a.mustache": "{{=<% %>=}}\nx <%> a%>\n"]))
+    #expect(found.id == "template/partial-recursion")
+    #expect(found.location?.line == 2 && found.location?.column == 3, "\(found.location?.description ?? "-")")
+  }
+
   @Test func partialTagsInCommentsAndSharedPartialsAreNoCycle() throws {
     let found = try Self.diagnostic(loading: [
       "[Name].txt.mustache": "{{> a}}{{> b}}\n",
