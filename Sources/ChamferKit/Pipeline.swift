@@ -88,11 +88,11 @@ public enum Pipeline {
             at: layers.last.map { FileLocation(file: $0.path, line: 1, column: 1) },
             hint: "add 'name: Acme'; it names the generated types and styles"))
       }
-      var cascade = Cascade(document: decoded, recordsProvenance: options.recordsProvenance)
-      let resolved = cascade.resolve()
-      diagnostics += cascade.diagnostics
+      let (resolved, found) = resolve(decoded, recordsProvenance: options.recordsProvenance)
+      diagnostics += found
       let input = LintInput(
-        document: decoded, resolved: resolved, targets: options.targets, targetParams: options.targetParams)
+        document: decoded, resolved: resolved, targets: options.targets, targetParams: options.targetParams,
+        componentShapes: componentShapes(decoded, resolved))
       var beside: (@Sendable () -> Void)?
       // Not for a theme that already has errors: its work would be thrown away.
       if let work = options.whileLinting, !diagnostics.hasErrors { beside = { work(resolved) } }
@@ -131,11 +131,80 @@ public enum Pipeline {
     -> (document: ThemeDocument?, nameWritten: Bool, diagnostics: [Diagnostic])
   {
     guard var root = loader.load(layers), !loader.lacksBase else { return (nil, false, loader.diagnostics) }
+    let decoded = decode(root, shapeLimit: shapeLimit)
+    release(&root)
+    return (decoded.document, decoded.nameWritten, loader.diagnostics + decoded.diagnostics)
+  }
+
+  // MARK: - Work in parts at once
+  //
+  // A large theme is decoded, resolved and prepared for the rules in two parts at once,
+  // each by a copy of the sequential code; the parts are put back in order, so the
+  // result is what one pass gives (`splitFrom` is lowered in the tests to show it).
+
+  /// The theme in `root`, a long section's shapes decoded in parts at once.
+  package static func decode(
+    _ root: SourceNode, shapeLimit: ShapeLimit = .build, splitFrom: Int = Parallel.halvesFrom
+  ) -> (document: ThemeDocument?, nameWritten: Bool, diagnostics: [Diagnostic]) {
     var decoder = ThemeDecoder()
     decoder.shapeLimit = shapeLimit
-    let document = decoder.decode(root)
-    SourceNode.release(&root)
-    return (document, decoder.nameWritten, loader.diagnostics + decoder.diagnostics)
+    guard let (outline, sections) = decoder.outline(root) else {
+      return (nil, decoder.nameWritten, decoder.diagnostics)
+    }
+    var document = outline
+    for section in sections {
+      let start = decoder
+      let parts = Parallel.parts(of: section.entries.count, splitFrom: splitFrom) { range in
+        var part = start
+        part.diagnostics = []
+        return (shapes: part.shapes(range, of: section), diagnostics: part.diagnostics)
+      }
+      document.place(Parallel.joined(parts.map(\.shapes)), in: section.section)
+      decoder.diagnostics += parts.flatMap(\.diagnostics)
+    }
+    return (document, decoder.nameWritten, decoder.diagnostics)
+  }
+
+  /// The theme resolved, many components in parts at once; with the cascade's diagnostics.
+  package static func resolve(
+    _ document: ThemeDocument, recordsProvenance: Bool = true, splitFrom: Int = Parallel.halvesFrom
+  ) -> (theme: ResolvedTheme, diagnostics: [Diagnostic]) {
+    var cascade = Cascade(document: document, recordsProvenance: recordsProvenance)
+    let levels = cascade.resolveLevels()
+    let start = cascade
+    let parts = Parallel.parts(of: document.components.count, splitFrom: splitFrom) { range in
+      var part = start.part()
+      return (components: part.resolveComponents(range, metrics: levels.metrics), cascade: part)
+    }
+    for part in parts { cascade.absorb(part.cascade) }
+    return (levels.theme(components: Parallel.joined(parts.map(\.components))), cascade.diagnostics)
+  }
+
+  /// What the lint rules read of every component and variant, made in parts at once.
+  package static func componentShapes(
+    _ document: ThemeDocument, _ resolved: ResolvedTheme, splitFrom: Int = Parallel.halvesFrom
+  ) -> [LintInput.ShapeInContext] {
+    let indices = LintInput.componentIndices(document, resolved)
+    return Parallel.joined(
+      Parallel.parts(of: indices.count, splitFrom: splitFrom) { range in
+        LintInput.shapesInContext(range, document: document, resolved: resolved)
+      })
+  }
+
+  /// Frees `tree`, which must be the only reference to it, its longest section on two
+  /// threads at once (`Parallel.release`). `tree` is left an empty list.
+  static func release(_ tree: inout SourceNode) {
+    guard case .mapping(var root) = tree else { return }
+    let empty = SourceNode.sequence(.init(items: [], location: root.location))
+    tree = empty
+    func length(_ node: SourceNode) -> Int {
+      if case .mapping(let mapping) = node { mapping.entries.count } else { 0 }
+    }
+    guard let longest = root.entries.indices.max(by: { length(root.entries[$0].value) < length(root.entries[$1].value) }),
+      case .mapping(var section) = root.entries[longest].value
+    else { return }
+    root.entries[longest].value = empty
+    Parallel.release(&section.entries)
   }
 
   /// A bound on the shapes of one theme (every metric, category, component and

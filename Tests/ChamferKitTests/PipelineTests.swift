@@ -41,9 +41,9 @@ import Testing
     #expect(seen.all.isEmpty)
   }
 
-  /// A long section is decoded in two halves at once (`ThemeDecoder(splitAbove:)`): the
-  /// document and every diagnostic, in order, must be what one pass gives, with problems
-  /// in both halves and at the seam.
+  /// A long section is decoded in two halves at once (`Pipeline.decode`): the document
+  /// and every diagnostic, in order, must be what one pass gives, with problems in both
+  /// halves and at the seam.
   @Test func decodingInHalvesGivesWhatOnePassGives() throws {
     var text = "chamfer: 1\nname: Halves\nscale:\n  small: 4\ncomponents:\n"
     for index in 0..<40 {
@@ -57,19 +57,18 @@ import Testing
     let (root, problems) = YAMLReader().read(text, file: "halves.yaml")
     #expect(problems.isEmpty)
     let tree = try #require(root)
-    var onePass = ThemeDecoder(splitAbove: .max)
-    var halves = ThemeDecoder(splitAbove: 1)
+    var onePass = ThemeDecoder()
     let whole = onePass.decode(tree)
-    let split = halves.decode(tree)
+    let split = Pipeline.decode(tree, splitFrom: 1)
     #expect(onePass.diagnostics.count >= 6, "\(onePass.diagnostics.map(\.id))")
-    #expect(halves.diagnostics == onePass.diagnostics)
-    #expect(String(describing: split) == String(describing: whole))
-    #expect(split?.components.count == 39)
+    #expect(split.diagnostics == onePass.diagnostics)
+    #expect(String(describing: split.document) == String(describing: whole))
+    #expect(split.document?.components.count == 39)
   }
 
-  /// A long list of components is resolved in two halves at once
-  /// (`Cascade(splitAbove:)`): the resolved theme, provenance and aliases included, and
-  /// every diagnostic, in order, must be what one pass gives.
+  /// A long list of components is resolved in two halves at once (`Pipeline.resolve`):
+  /// the resolved theme, provenance and aliases included, and every diagnostic, in
+  /// order, must be what one pass gives.
   @Test func resolvingInHalvesGivesWhatOnePassGives() throws {
     var text = """
       chamfer: 1
@@ -102,12 +101,11 @@ import Testing
     let tree = try #require(root)
     let decoded = decoder.decode(tree)
     let document = try #require(decoded)
-    var onePass = Cascade(document: document, splitAbove: .max)
-    var halves = Cascade(document: document, splitAbove: 1)
+    var onePass = Cascade(document: document)
     let whole = onePass.resolve()
-    let split = halves.resolve()
+    let (split, found) = Pipeline.resolve(document, splitFrom: 1)
     #expect(Set(onePass.diagnostics.map(\.id)).count >= 3, "\(onePass.diagnostics.map(\.id))")
-    #expect(halves.diagnostics == onePass.diagnostics)
+    #expect(found == onePass.diagnostics)
     #expect(split.json(provenance: true).serialized() == whole.json(provenance: true).serialized())
     #expect(split.components.filter { $0.alias != nil }.count >= 10)
   }
@@ -123,7 +121,8 @@ import Testing
     let result = check(text)
     let theme = try #require(result.theme)
     let document = try #require(result.document)
-    let shapes = LintInput.shapesInContext(document: document, resolved: theme)
+    let shapes = Pipeline.componentShapes(document, theme, splitFrom: 2)
+    #expect(shapes.map(\.path) == LintInput.shapesInContext(0..<2_100, document: document, resolved: theme).map(\.path))
     let expected = (0..<2_100).flatMap { ["part\($0)", "part\($0).pressed"] }
     #expect(shapes.map(\.path) == expected)
     // The result carries what the rules read, for tools that run rules of their own.
@@ -133,7 +132,7 @@ import Testing
     #expect(shapes.allSatisfy { $0.definitions.count == ($0.path.hasSuffix(".pressed") ? 5 : 3) })
   }
 
-  /// `releaseInHalves` frees every element, on two threads when there are many.
+  /// `Parallel.release` frees every element, on two threads when there are many.
   @Test(arguments: [10, 5_000])
   func releasingInHalvesFreesEveryElement(count: Int) {
     final class Counted {
@@ -143,37 +142,17 @@ import Testing
     }
     let freed = Counter()
     var objects = (0..<count).map { _ in Counted(freed) }
-    releaseInHalves(&objects)
+    Parallel.release(&objects)
     #expect(objects.isEmpty)
     #expect(freed.value == count)
   }
 
-  /// `arrayInTwoHalves` puts each half's elements where they belong and hands back
-  /// each half's result in order; the array owns its elements exactly once (none is
-  /// freed while it lives, and all are once it goes).
-  @Test(arguments: [0, 1, 7, 5_000])
-  func arraysMadeInHalvesHoldEveryElementInOrder(count: Int) {
-    final class Counted: Sendable {
-      let index: Int
-      let freed: Counter
-      init(_ index: Int, _ freed: Counter) {
-        self.index = index
-        self.freed = freed
-      }
-      deinit { freed.add() }
-    }
-    let freed = Counter()
-    do {
-      let (elements, first, second) = arrayInTwoHalves(of: count) { half, slots in
-        for index in half { slots.initialize(index, to: Counted(index, freed)) }
-        return half
-      }
-      #expect(elements.map(\.index) == Array(0..<count))
-      #expect(first == 0..<(count / 2))
-      #expect(second == (count / 2)..<count)
-      #expect(freed.value == 0)
-    }
-    #expect(freed.value == count)
+  /// `Parallel.parts` covers every index once, in order, in one part or two.
+  @Test(arguments: [(0, 1), (1, 1), (7, 100), (7, 2), (5_000, Parallel.halvesFrom)])
+  func partsCoverEveryIndexInOrder(count: Int, splitFrom: Int) {
+    let parts = Parallel.parts(of: count, splitFrom: splitFrom) { Array($0) }
+    #expect(Parallel.joined(parts) == Array(0..<count))
+    #expect(parts.count == (count >= max(splitFrom, 2) ? 2 : 1))
   }
 
   /// The rules run at once, but their findings come back in the same order every time.

@@ -108,21 +108,3 @@ extension SourceNode {
     }
   }
 }
-
-extension SourceNode {
-  /// Frees `tree`, which must be the only reference to it, on two threads at once when
-  /// it has a long section (`releaseInHalves`). `tree` is left an empty list.
-  static func release(_ tree: inout SourceNode) {
-    guard case .mapping(var root) = tree else { return }
-    let empty = SourceNode.sequence(.init(items: [], location: root.location))
-    tree = empty
-    func length(_ node: SourceNode) -> Int {
-      if case .mapping(let mapping) = node { mapping.entries.count } else { 0 }
-    }
-    guard let longest = root.entries.indices.max(by: { length(root.entries[$0].value) < length(root.entries[$1].value) }),
-      case .mapping(var section) = root.entries[longest].value
-    else { return }
-    root.entries[longest].value = empty
-    releaseInHalves(&section.entries)
-  }
-}

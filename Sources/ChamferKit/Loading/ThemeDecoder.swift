@@ -65,14 +65,29 @@ struct ThemeDecoder {
   var diagnostics: [Diagnostic] = []
   /// Points per rem, for lengths written in rem (arrows, borders, shadows).
   private var remBase: Double?
-  /// A section with at least this many entries is decoded on two threads.
-  private let splitAbove: Int
+  init() {}
 
-  init(splitAbove: Int = halvesFrom) {
-    self.splitAbove = splitAbove
+  /// A section of named shapes whose entries are still to be decoded.
+  struct SectionEntries {
+    let key: String
+    let section: Section
+    let entries: [(key: SourceNode.Scalar, value: SourceNode)]
   }
 
+  /// The whole theme, every section decoded in order.
   mutating func decode(_ root: SourceNode) -> ThemeDocument? {
+    guard let (outline, sections) = outline(root) else { return nil }
+    var theme = outline
+    for entries in sections {
+      theme.place(shapes(entries.entries.indices, of: entries), in: entries.section)
+    }
+    return theme
+  }
+
+  /// The theme with its sections of named shapes (scale, categories, components) left
+  /// empty, and those sections, to be decoded by `shapes(_:of:)`: in one go by `decode`,
+  /// or a long one in parts at once by the pipeline.
+  mutating func outline(_ root: SourceNode) -> (theme: ThemeDocument, sections: [SectionEntries])? {
     guard case .mapping(let mapping) = root else {
       diagnostics.append(
         .wrongType(expected: "a mapping of theme keys", found: root, key: nil))
@@ -99,11 +114,8 @@ struct ThemeDecoder {
     remBase = theme.defaults.remBase?.value
 
     guard fitsShapeLimit(mapping) else { return nil }
-    theme.scale = namedShapes(mapping["scale"], key: "scale", section: .scale)
-    theme.categories = namedShapes(mapping["categories"], key: "categories", section: .category)
-    theme.components = namedShapes(
-      mapping["components"], key: "components", section: .component)
-    return theme
+    let sections = [("scale", Section.scale), ("categories", .category), ("components", .component)]
+    return (theme, sections.compactMap { key, section in entries(mapping[key], key: key, section: section) })
   }
 
   // MARK: - Sections
@@ -149,40 +161,34 @@ struct ThemeDecoder {
     return false
   }
 
-  private mutating func namedShapes(_ node: SourceNode?, key: String, section: Section)
-    -> [NamedShape]
-  {
-    guard let node, let mapping = mapping(node, key: key) else { return [] }
+  /// The shapes of a section, in order.
+  private mutating func namedShapes(_ node: SourceNode?, key: String, section: Section) -> [NamedShape] {
+    guard let entries = entries(node, key: key, section: section) else { return [] }
+    return shapes(entries.entries.indices, of: entries)
+  }
+
+  /// The entries of a section, when it is a mapping of no more than `maximumEntries`.
+  private mutating func entries(_ node: SourceNode?, key: String, section: Section) -> SectionEntries? {
+    guard let node, let mapping = mapping(node, key: key) else { return nil }
     guard mapping.entries.count <= Self.maximumEntries else {
       diagnostics.append(
         Diagnostic(
           "load/too-large", .error,
           "'\(key)' has \(mapping.entries.count) entries; Chamfer reads up to \(Self.maximumEntries) in one section",
           at: mapping.location, hint: "split the theme into several, one per product or platform"))
-      return []
+      return nil
     }
-    guard mapping.entries.count >= splitAbove else { return shapes(mapping.entries[...], section: section, in: key) }
-    // A long section is decoded in two halves at once, by copies of this decoder; their
-    // shapes and diagnostics are put back in order.
-    let entries = mapping.entries
-    let start = self
-    let (first, second) = inTwoHalves(of: entries.count) { half in
-      var decoder = start
-      decoder.diagnostics = []
-      return (shapes: decoder.shapes(entries[half], section: section, in: key), found: decoder.diagnostics)
-    }
-    diagnostics += first.found + second.found
-    return first.shapes + second.shapes
+    return SectionEntries(key: key, section: section, entries: mapping.entries)
   }
 
-  private mutating func shapes(
-    _ entries: ArraySlice<(key: SourceNode.Scalar, value: SourceNode)>, section: Section, in key: String
-  ) -> [NamedShape] {
+  /// The shapes of the entries at `indices` of a section, in order.
+  mutating func shapes(_ indices: Range<Int>, of section: SectionEntries) -> [NamedShape] {
     var result: [NamedShape] = []
-    result.reserveCapacity(entries.count)
-    for (name, value) in entries {
-      guard let located = validName(name, in: key) else { continue }
-      if let shape = shapeDefinition(value, section: section, name: name.text) {
+    result.reserveCapacity(indices.count)
+    for index in indices {
+      let (name, value) = section.entries[index]
+      guard let located = validName(name, in: section.key) else { continue }
+      if let shape = shapeDefinition(value, section: section.section, name: name.text) {
         result.append(NamedShape(name: located, shape: shape))
       }
     }
@@ -804,5 +810,17 @@ extension Diagnostic {
     Diagnostic(
       "load/malformed-reference", .error, "'\(text)' is not a reference", at: location,
       hint: "a reference looks like '{scale.small}'")
+  }
+}
+
+extension ThemeDocument {
+  /// Puts a section's decoded shapes in their place.
+  mutating func place(_ shapes: [NamedShape], in section: ThemeDecoder.Section) {
+    switch section {
+    case .scale: scale = shapes
+    case .category: categories = shapes
+    case .component: components = shapes
+    case .variant: break
+    }
   }
 }

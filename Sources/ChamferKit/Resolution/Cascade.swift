@@ -30,13 +30,10 @@ struct Cascade {
   private var categorySpelling: Spelling.Index?
   private var order = 0
   private var remBase: Double
-  /// A theme with at least this many components resolves them on two threads.
-  private let splitAbove: Int
 
-  init(document: ThemeDocument, recordsProvenance: Bool = true, splitAbove: Int = halvesFrom) {
+  init(document: ThemeDocument, recordsProvenance: Bool = true) {
     self.document = document
     self.recordsProvenance = recordsProvenance
-    self.splitAbove = splitAbove
     for metric in document.scale where metricIndex[metric.name.value] == nil {
       metricIndex[metric.name.value] = metric
     }
@@ -48,7 +45,28 @@ struct Cascade {
 
   // MARK: - Entry points
 
+  /// The whole theme: the scale and categories, then every component.
   mutating func resolve() -> ResolvedTheme {
+    let levels = resolveLevels()
+    return levels.theme(components: resolveComponents(document.components.indices, metrics: levels.metrics))
+  }
+
+  /// The theme's scale and categories, resolved: all a component needs besides itself.
+  struct Levels: Sendable {
+    let theme: ResolvedTheme
+    /// The first shape of each metric name, for `alias`.
+    let metrics: [String: ResolvedShape]
+
+    /// The resolved theme with these components.
+    func theme(components: [ResolvedComponent]) -> ResolvedTheme {
+      var theme = self.theme
+      theme.components = components
+      return theme
+    }
+  }
+
+  /// Resolves the scale and categories, which come before any component.
+  mutating func resolveLevels() -> Levels {
     let scale = document.scale.map { metric in
       ResolvedEntry(
         name: metric.name.value,
@@ -64,31 +82,35 @@ struct Cascade {
     for (index, category) in document.categories.enumerated() where index < categories.count {
       categories[index].alias = Self.alias(category.shape, categories[index].shape, metrics: metrics)
     }
-    let components = resolveComponents(metrics: metrics)
-    return ResolvedTheme(
+    let theme = ResolvedTheme(
       formatVersion: document.formatVersion?.value ?? ThemeDecoder.supportedVersion,
       name: document.name?.value ?? "Theme", description: document.description?.value,
-      scale: scale, categories: categories, components: components)
+      scale: scale, categories: categories, components: [])
+    return Levels(theme: theme, metrics: metrics)
   }
 
-  /// Every component, in order. A long list is resolved in two halves at once, by
-  /// copies of this cascade: by then every metric is resolved (the scale comes first),
-  /// so a component only reads what the copies share, and each half's diagnostics are
-  /// put back in order. Provenance steps are numbered per copy from the same start,
-  /// which keeps them in order within each component, the only place they are compared.
-  private mutating func resolveComponents(metrics: [String: ResolvedShape]) -> [ResolvedComponent] {
-    let all = document.components
-    guard all.count >= splitAbove else { return all.map { resolveComponent($0, metrics: metrics) } }
-    let start = self
-    let (components, first, second) = arrayInTwoHalves(of: all.count) { half, slots in
-      var cascade = start
-      cascade.diagnostics = []
-      for index in half { slots.initialize(index, to: cascade.resolveComponent(all[index], metrics: metrics)) }
-      return (diagnostics: cascade.diagnostics, order: cascade.order)
-    }
-    diagnostics += first.diagnostics + second.diagnostics
-    order = max(first.order, second.order)
+  /// The components at `indices`, in order; the scale and categories must be resolved
+  /// first (`resolveLevels`), as a component reads them.
+  mutating func resolveComponents(_ indices: Range<Int>, metrics: [String: ResolvedShape]) -> [ResolvedComponent] {
+    var components: [ResolvedComponent] = []
+    components.reserveCapacity(indices.count)
+    for index in indices { components.append(resolveComponent(document.components[index], metrics: metrics)) }
     return components
+  }
+
+  /// A copy to resolve some components with, beside other copies: it starts with no
+  /// diagnostics of its own. Its steps of provenance are numbered on from this cascade's,
+  /// which keeps them in order within each component, the only place they are compared.
+  func part() -> Cascade {
+    var part = self
+    part.diagnostics = []
+    return part
+  }
+
+  /// Takes in what a `part()` found, in the order the parts cover the components.
+  mutating func absorb(_ part: Cascade) {
+    diagnostics += part.diagnostics
+    order = max(order, part.order)
   }
 
   /// The first shape of each metric name, for `alias`.

@@ -51,15 +51,18 @@ package struct LintInput: Sendable {
   /// See `firstVisibleContinuousCurve(document:resolved:)`.
   let firstVisibleContinuousCurve: FileLocation?
 
+  /// `componentShapes`, when given, must be `shapesInContext` of the whole theme
+  /// (`Pipeline` makes it in parts at once).
   package init(
     document: ThemeDocument, resolved: ResolvedTheme, targets: Set<String>?,
-    targetParams: [String: [String: String]] = [:]
+    targetParams: [String: [String: String]] = [:], componentShapes: [ShapeInContext]? = nil
   ) {
     self.document = document
     self.resolved = resolved
     self.targets = targets
     self.targetParams = targetParams
-    componentShapes = Self.shapesInContext(document: document, resolved: resolved)
+    self.componentShapes =
+      componentShapes ?? Self.shapesInContext(Self.componentIndices(document, resolved), document: document, resolved: resolved)
     firstVisibleContinuousCurve = Self.firstVisibleContinuousCurve(document: document, resolved: resolved)
   }
 
@@ -113,12 +116,17 @@ extension LintInput {
     }
   }
 
-  /// Every component and variant, with its definitions; on a large theme, two halves
-  /// at once, as the cascade resolves them.
-  static func shapesInContext(document: ThemeDocument, resolved: ResolvedTheme) -> [ShapeInContext] {
-    let count = min(document.components.count, resolved.components.count)
-    let lookup = DefinitionLookup(document)
-    return joinedInHalves(of: count) { half in lookup.shapes(document, resolved, half) }
+  /// The components both the document and the resolved theme have.
+  package static func componentIndices(_ document: ThemeDocument, _ resolved: ResolvedTheme) -> Range<Int> {
+    0..<min(document.components.count, resolved.components.count)
+  }
+
+  /// The components at `indices` and their variants, each with its definitions, in
+  /// theme order.
+  package static func shapesInContext(
+    _ indices: Range<Int>, document: ThemeDocument, resolved: ResolvedTheme
+  ) -> [ShapeInContext] {
+    DefinitionLookup(document).shapes(document, resolved, indices)
   }
 
   /// The first metric and category of each name, as `document.metric` and

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Results of work done at once on several threads, one slot per piece of work, read
+/// back in order once it is all done (`DispatchQueue.concurrentPerform`).
+package final class Slots<Value>: @unchecked Sendable {
+  // Unchecked: every access to `slots` holds `lock`.
+  private let lock = NSLock()
+  private var slots: [Value?]
+
+  package init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  package func store(_ value: Value, at index: Int) {
+    lock.withLock { slots[index] = value }
+  }
+
+  /// Changes the slot at `index` in place.
+  package func update(at index: Int, _ change: (inout Value?) -> Void) {
+    lock.withLock { change(&slots[index]) }
+  }
+
+  /// Every slot, in order; nil where nothing was stored.
+  package var values: [Value?] { lock.withLock { slots } }
+}
+
+/// How `Pipeline` spreads a large theme over two threads. The decoder, the cascade and
+/// the lint rules are sequential; each offers its work in ranges (`ThemeDecoder.shapes`,
+/// `Cascade.resolveComponents`, `LintInput.shapesInContext`), and the pipeline alone
+/// decides to hand out two of them at once, here.
+package enum Parallel {
+  /// How many entries make a list long enough to work on in two halves at once.
+  package static let halvesFrom = 2048
+
+  /// `work` over `0..<count`: in two halves at once when `count` is at least
+  /// `splitFrom`, else in one go. The results, one per part, in order.
+  package static func parts<Result>(
+    of count: Int, splitFrom: Int = halvesFrom, _ work: @Sendable (Range<Int>) -> Result
+  ) -> [Result] {
+    guard count >= max(splitFrom, 2) else { return [work(0..<count)] }
+    let halves = [0..<(count / 2), (count / 2)..<count]
+    let results = Slots<Result>(count: 2)
+    DispatchQueue.concurrentPerform(iterations: 2) { index in results.store(work(halves[index]), at: index) }
+    return results.values.map { $0! }
+  }
+
+  /// The parts' arrays as one, in order. The first part's storage is kept and the rest
+  /// appended to it, rather than every element copied into a new array.
+  package static func joined<Element>(_ parts: [[Element]]) -> [Element] {
+    var parts = parts
+    guard !parts.isEmpty else { return [] }
+    var result = parts[0]
+    parts[0] = []
+    for part in parts.dropFirst() { result += part }
+    return result
+  }
+
+  /// Empties `array`, which must hold the only references to its elements, freeing them
+  /// on two threads at once when there are many: freeing tens of thousands of objects
+  /// one by one is a serial stretch of a large build.
+  package static func release<Element>(_ array: inout [Element]) {
+    guard array.count >= halvesFrom else { return array = [] }
+    let half = array.count / 2
+    let halves = [Held(array[..<half]), Held(array[half...])]
+    array = []
+    DispatchQueue.concurrentPerform(iterations: halves.count) { index in halves[index].elements = [] }
+  }
+
+  /// Elements a thread lets go of.
+  private final class Held<Element>: @unchecked Sendable {
+    // Unchecked: each instance is emptied by one thread only.
+    var elements: [Element]
+    init(_ elements: ArraySlice<Element>) { self.elements = Array(elements) }
+  }
+}
