@@ -46,11 +46,14 @@ extension Disk {
       }
     }
 
-    func write(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { write(buffer: $0) } }
+    func write(_ bytes: [UInt8]) {
+      guard failure == nil, !bytes.isEmpty else { return }
+      hasher.update(bytes)
+      bytes.withUnsafeBufferPointer { write(buffer: $0) }
+    }
 
     private func write(buffer bytes: UnsafeBufferPointer<UInt8>) {
-      guard failure == nil, let start = bytes.baseAddress, !bytes.isEmpty else { return }
-      hasher.update(bytes)
+      guard let start = bytes.baseAddress else { return }
       if copy == nil {
         if let old, agrees(bytes, with: old) {
           matched += bytes.count

@@ -49,6 +49,7 @@ public struct FileLocation: Hashable, Sendable, Comparable, CustomStringConverti
 /// Paths are few (the layers of a theme and what they extend), and kept for the life
 /// of the process.
 final class FilePaths: @unchecked Sendable {
+  // Unchecked: `paths` and `numbers` are only read and written holding `lock`.
   static let shared = FilePaths()
 
   private let lock = NSLock()

@@ -8,6 +8,11 @@ import CYaml
 /// themes that was most of the time and memory of a run. This reads the same events
 /// from the same libyaml that Yams embeds, and builds the `SourceNode` tree once.
 ///
+/// `CYaml`, the libyaml that Yams builds, is a target of Yams' package rather than a
+/// product; it is imported here alone, for its event parser, as reading a theme through
+/// Yams' `Node` tree instead takes about twice as long (0.62 s rather than 0.30 s to
+/// lint 10,000 components).
+///
 /// It only handles files that read without any problem. At the first sign of one — a
 /// libyaml error, a duplicate key, a key that is not a scalar, too deep or too many
 /// nodes, more than one document — it gives up and returns nil, and `YAMLReader` reads

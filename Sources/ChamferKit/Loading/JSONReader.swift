@@ -13,7 +13,7 @@
 /// an escaped surrogate pair, characters libyaml refuses). `YAMLReader` then reads the
 /// file the old way, which reports the problem exactly as before.
 struct JSONReader {
-  private let bytes: UnsafeBufferPointer<UInt8>
+  private let bytes: [UInt8]
   /// The file's number in `FilePaths`, looked up once rather than for every node.
   private let file: Int
   private let maximumDepth: Int
@@ -35,18 +35,14 @@ struct JSONReader {
   /// The root node of `text`. With `shapeLimit`, the text is a theme, and reading stops
   /// where its shapes pass that many.
   static func read(_ text: String, file: String, maximumDepth: Int, shapeLimit: Int? = nil) -> EventReader.Outcome {
-    var text = text
-    text.makeContiguousUTF8()
-    return text.utf8.withContiguousStorageIfAvailable { bytes -> EventReader.Outcome in
-      var reader = JSONReader(bytes: bytes, file: file, maximumDepth: maximumDepth)
-      reader.shapes = shapeLimit.map(ShapeTally.init(limit:))
-      let root = try? reader.document()
-      if let passed = reader.shapes?.passedAt { return .tooManyShapes(passed) }
-      return root.map { .read($0) } ?? .unread
-    } ?? .unread
+    var reader = JSONReader(bytes: Array(text.utf8), file: file, maximumDepth: maximumDepth)
+    reader.shapes = shapeLimit.map(ShapeTally.init(limit:))
+    let root = try? reader.document()
+    if let passed = reader.shapes?.passedAt { return .tooManyShapes(passed) }
+    return root.map { .read($0) } ?? .unread
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
+  private init(bytes: [UInt8], file: String, maximumDepth: Int) {
     self.bytes = bytes
     self.file = FilePaths.shared.id(file)
     self.maximumDepth = maximumDepth
@@ -179,14 +175,14 @@ struct JSONReader {
         throw Failure()
       }
     }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
   private mutating func matchLiteral() -> Bool {
     for word in ["true", "false", "null"] {
       let length = word.utf8.count
       guard index + length <= bytes.count,
-        word.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+        word.utf8.elementsEqual(bytes[index..<(index + length)])
       else { continue }
       index += length
       return true
@@ -225,7 +221,7 @@ struct JSONReader {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
         index += 1
         return text
       }

@@ -34,6 +34,7 @@ public struct ThemeSource: Sendable {
 /// still holds the `ThemeSource` then no longer keeps a large theme's tree alive while
 /// the rest of the pipeline runs. A second reader finds it empty and parses again.
 final class ParsedText: @unchecked Sendable {
+  // Unchecked: `result` is only read and written holding `lock`.
   private let lock = NSLock()
   private var result: (SourceNode?, [Diagnostic])?
 

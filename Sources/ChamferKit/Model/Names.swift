@@ -167,46 +167,38 @@ package enum Names {
     }
 
     /// The words of ASCII `name`, lowercased and joined by `separator`; with no
-    /// separator, every word but perhaps the first starts with a capital. Written into
-    /// the string's own storage, `capacity` bytes at most: a short name needs no memory
-    /// of its own at all.
+    /// separator, every word but perhaps the first starts with a capital. `capacity`
+    /// bytes at most.
     private static func spell(
       _ name: String, separator: UInt8?, capitalizesFirstWord: Bool = false, capacity: Int
     ) -> (text: String, words: Int) {
       var words = 0
-      let text = String(unsafeUninitializedCapacity: capacity) { buffer in
-        var length = 0
-        var inWord = false
-        var previous: UInt8 = 0
-        for byte in name.utf8 {
-          defer { previous = byte }
-          if isSeparator(byte) {
-            inWord = false
-            continue
-          }
-          let lower = isUpper(byte) ? byte + 32 : byte
-          guard !inWord || isCamelStep(byte, after: previous) else {
-            buffer[length] = lower
-            length += 1
-            continue
-          }
-          // A new word.
-          words += 1
-          inWord = true
-          if let separator {
-            if words > 1 {
-              buffer[length] = separator
-              length += 1
-            }
-            buffer[length] = lower
-          } else {
-            buffer[length] = (words > 1 || capitalizesFirstWord) && isLower(lower) ? lower - 32 : lower
-          }
-          length += 1
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(capacity)
+      var inWord = false
+      var previous: UInt8 = 0
+      for byte in name.utf8 {
+        defer { previous = byte }
+        if isSeparator(byte) {
+          inWord = false
+          continue
         }
-        return length
+        let lower = isUpper(byte) ? byte + 32 : byte
+        guard !inWord || isCamelStep(byte, after: previous) else {
+          bytes.append(lower)
+          continue
+        }
+        // A new word.
+        words += 1
+        inWord = true
+        if let separator {
+          if words > 1 { bytes.append(separator) }
+          bytes.append(lower)
+        } else {
+          bytes.append((words > 1 || capitalizesFirstWord) && isLower(lower) ? lower - 32 : lower)
+        }
       }
-      return (text, words)
+      return (String(decoding: bytes, as: UTF8.self), words)
     }
 
     /// camelCase, with backticks around Swift keywords.

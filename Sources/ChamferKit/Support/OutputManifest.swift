@@ -137,8 +137,6 @@ package struct XXH64: Sendable {
 
   // Concrete entry points, so that callers in other modules get code specialised here
   // rather than a generic loop over each byte.
-  // The buffer type is what `GeneratedFileWriter.write` hands each rendered piece in; no pointer arithmetic here.
-  package mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) { add(bytes) }
   package mutating func update(_ bytes: [UInt8]) { add(bytes) }
   package mutating func update(_ bytes: Data) { add(bytes) }
 

@@ -119,13 +119,11 @@ struct IdentifierCollision: LintRule {
   /// `name` lowercased without '-' and '_'; nil when it is not ASCII.
   static func squashed(_ name: String) -> String? {
     guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-    return String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
-      var count = 0
-      for byte in name.utf8 where byte != UInt8(ascii: "-") && byte != UInt8(ascii: "_") {
-        buffer[count] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-        count += 1
-      }
-      return count
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(name.utf8.count)
+    for byte in name.utf8 where byte != UInt8(ascii: "-") && byte != UInt8(ascii: "_") {
+      bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
     }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
