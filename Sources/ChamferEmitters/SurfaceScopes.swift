@@ -82,7 +82,7 @@ final class ColorScope: TemplateScope {
     case .rgba:
       return .text(
         "rgba(\(color.red), \(color.green), \(color.blue), \(JSONValue.format((color.opacity * 1000).rounded() / 1000)))")
-    case .argb: return .text("0x" + hex(color.alpha) + hex(color.red) + hex(color.green) + hex(color.blue))
+    case .argb: return .text(color.argb)
     case .androidHex: return .text("#" + hex(color.alpha) + hex(color.red) + hex(color.green) + hex(color.blue))
     case .red: return .number(unit(color.red))
     case .green: return .number(unit(color.green))

@@ -33,8 +33,9 @@ import Foundation
 ///   `composeCornerSize`, `dartCorner` (`8.0, cut: true`), `dartSize`, `androidSize`,
 ///   `dtcgToken` (`"$type"` and `"$value"`), `dtcgAliasType` and `dtcgFields` (its
 ///   `dev.chamfer` fields); on a shape `composeShape` (missing for a shape with arrows),
-///   `composeShapeType`, `composeCornerSizes`, `composeCutFlags`, `dartRadii`,
-///   `androidItems` (its `<item>` lines) and `cssPolygon` (the `polygon()` points, a
+///   `composeShapeType`, `composeCornerSizes`, `composeCutFlags`, `dartRadii`, `dartBorder`
+///   (the Flutter `ShapeBorder`, its border as the side), `androidItems` (its `<item>`
+///   lines), `kotlinArrows` (the Android target's `Arrows`, on a shape with arrows) and `cssPolygon` (the `polygon()` points, a
 ///   line each); on an arrow `swiftArrow`, `composeArrow` and `cssCentre`; on content
 ///   insets `dartInsets`, and on each edge `androidValue` and `androidType`
 /// - Material roles: `material.button`, `.card`, `.chip`, `.dialog`, `.sheet`, `.fab`
@@ -80,7 +81,7 @@ final class ThemeScope: TemplateScope {
     description = TextValue(theme.description ?? "")
     docLines = TemplateText.docLines(theme.description)
     self.params = TextTable(params)
-    var shared = ScopeCache()
+    var shared = ScopeCache(themePascal: name.spellings.pascal)
     // Only the corner steps the configured Material Components release has a theme
     // attribute for (the `materialVersion` param; 1.12.0 when absent).
     let corners = MaterialRoles.corner(in: params["materialVersion"])
@@ -262,15 +263,21 @@ struct ScopeCache {
 
   private var shapes: [ShapeKey: ShapeScope] = [:]
   private var names: [String: TemplateName] = [:]
+  /// The theme's name in PascalCase, which names the classes some literals construct.
+  let themePascal: String
+
+  init(themePascal: String) { self.themePascal = themePascal }
 
   mutating func shape(_ shape: ResolvedShape) -> ShapeScope {
-    guard shape.surface == nil, shape.edges.allSatisfy({ $0.arrow == nil }) else { return ShapeScope(shape) }
+    guard shape.surface == nil, shape.edges.allSatisfy({ $0.arrow == nil }) else {
+      return ShapeScope(shape, themePascal: themePascal)
+    }
     let corners = shape.corners
     let key = ShapeKey(
       kind: shape.kind, topLeft: .init(corners[0]), topRight: .init(corners[1]), bottomRight: .init(corners[2]),
       bottomLeft: .init(corners[3]))
     if let scope = shapes[key] { return scope }
-    let scope = ShapeScope(shape)
+    let scope = ShapeScope(shape, themePascal: themePascal)
     shapes[key] = scope
     return scope
   }
@@ -299,11 +306,14 @@ final class ShapeScope: TemplateScope {
   let composeCornerSizes: String
   let composeCutFlags: String
   let dartRadii: String
+  let dartBorder: String
   let androidItems: String
+  /// The Android target's Kotlin `Arrows`; nil for a shape without arrows.
+  let kotlinArrows: String?
   /// The outline as the points of a CSS `polygon()`, a line each (`CSSArrowOutline`).
   let cssPolygon: Many<String>
 
-  init(_ shape: ResolvedShape) {
+  init(_ shape: ResolvedShape, themePascal: String) {
     kind = shape.kind.rawValue
     let traits = ShapeTraits(shape)
     self.traits = traits
@@ -321,6 +331,8 @@ final class ShapeScope: TemplateScope {
     composeCornerSizes = ComposeValueStyle.cornerSizes(shape)
     composeCutFlags = ComposeValueStyle.cutFlags(shape)
     dartRadii = DartValueStyle.radii(shape, isUniform: traits.isUniform)
+    dartBorder = DartValueStyle.border(shape, traits: traits, prefix: themePascal)
+    kotlinArrows = shape.arrows.isEmpty ? nil : AndroidValueStyle.kotlinArrows(shape)
     androidItems = AndroidValueStyle.items(shape, isUniform: traits.isUniform)
   }
 
@@ -359,6 +371,8 @@ final class ShapeScope: TemplateScope {
     case .composeCornerSizes: .text(composeCornerSizes)
     case .composeCutFlags: .text(composeCutFlags)
     case .dartRadii: .text(dartRadii)
+    case .dartBorder: .text(dartBorder)
+    case .kotlinArrows: kotlinArrows.templateData
     case .androidItems: .text(androidItems)
     case .cssPolygon: cssPolygon.templateData
     default: nil

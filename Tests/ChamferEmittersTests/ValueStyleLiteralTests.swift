@@ -56,6 +56,47 @@ import Testing
         == "Arrow(width = 12.dp, height = 6.dp, position = ArrowPosition.Points(16.dp), tip = 0.dp)")
   }
 
+  /// Flutter's own border classes where one draws the shape, the generated one otherwise.
+  @Test func flutterBorders() {
+    func border(_ shape: ResolvedShape) -> String { DartValueStyle.border(shape, traits: ShapeTraits(shape), prefix: "Acme") }
+    let four = { (corner: ResolvedCorner) in Array(repeating: corner, count: 4) }
+    #expect(border(shape(four(corner(.full)), kind: .circle)) == "CircleBorder()")
+    #expect(border(shape(four(corner(.full)))) == "StadiumBorder()")
+    #expect(
+      border(shape(four(corner(.points(8), .cut))))
+        == "BeveledRectangleBorder(borderRadius: BorderRadius.all(Radius.circular(8.0)))")
+    #expect(
+      border(shape(four(corner(.points(8), .rounded, .continuous))))
+        == "RoundedSuperellipseBorder(borderRadius: BorderRadius.all(Radius.circular(8.0)))")
+    var painted = shape(four(corner(.points(4))))
+    painted.surface = ResolvedSurface(
+      fill: nil, border: ResolvedBorder(width: 1, color: Color(red: 255, green: 0, blue: 0, alpha: 128), position: .outside),
+      style: .flat, distance: 0, intensity: 0, shadows: [], derivedShadows: false)
+    #expect(
+      border(painted)
+        == "RoundedRectangleBorder(borderRadius: BorderRadius.all(Radius.circular(4.0)), side: BorderSide(color: "
+        + "Color(0x80FF0000), width: 1.0, strokeAlign: BorderSide.strokeAlignOutside))")
+    // A capsule with an arrow, and a share of the shorter side, take the generated class.
+    let arrowed = shape(four(corner(.full)), arrow: ResolvedArrow(width: 12, height: 6, position: .fraction(0.25), tip: 1))
+    #expect(
+      border(arrowed)
+        == "AcmeCornersBorder(topLeft: AcmeCorner(0.5, fraction: true), topRight: AcmeCorner(0.5, fraction: true), "
+        + "bottomRight: AcmeCorner(0.5, fraction: true), bottomLeft: AcmeCorner(0.5, fraction: true), "
+        + "bottomArrow: AcmeArrow(width: 12.0, height: 6.0, position: AcmeArrowPosition.fraction, at: 0.25, tip: 1.0))")
+    #expect(
+      border(shape([corner(.percent(10)), corner(.points(2)), corner(.points(2)), corner(.points(2))]))
+        .hasPrefix("AcmeCornersBorder(topLeft: AcmeCorner(0.1, fraction: true), topRight: AcmeCorner(2.0)"))
+  }
+
+  @Test func androidArrows() {
+    let arrowed = shape(
+      [corner(.points(4)), corner(.percent(25)), corner(.points(0)), corner(.points(8.5))],
+      arrow: ResolvedArrow(width: 12, height: 6, position: .points(16)))
+    #expect(
+      AndroidValueStyle.kotlinArrows(arrowed)
+        == "Arrows(bottom = Arrow(12.0f, 6.0f, POINTS, 16.0f, 0.0f), corners = floatArrayOf(4.0f, 0f, 0.0f, 8.5f))")
+  }
+
   @Test func dartAndAndroid() {
     #expect(DartValueStyle.cornerArguments(corner(.percent(25), .cut)) == "0.25, cut: true, fraction: true")
     let uniform = shape(Array(repeating: corner(.points(8)), count: 4))

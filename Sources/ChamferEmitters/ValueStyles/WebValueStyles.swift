@@ -154,3 +154,93 @@ extension DTCGValueStyle {
     return text + ", \"kind\": \"\(kind.rawValue)\""
   }
 }
+
+extension DartValueStyle {
+  /// A shape as a Flutter `ShapeBorder`, its border as the `side`: `CircleBorder`,
+  /// `StadiumBorder`, `BeveledRectangleBorder`, `RoundedSuperellipseBorder` or
+  /// `RoundedRectangleBorder` when one of Flutter's own draws it, else the generated
+  /// `<Theme>CornersBorder` (mixed corners, percentages, arrows), whose classes are
+  /// named with `prefix`, the theme's name in PascalCase.
+  static func border(_ shape: ResolvedShape, traits: ShapeTraits, prefix: String) -> String {
+    let side = shape.surface?.border.map(self.side) ?? ""
+    let sideAfter = side.isEmpty ? "" : ", " + side
+    if traits.isCircle { return "CircleBorder(\(side))" }
+    if shape.arrows.isEmpty, traits.isCapsule { return "StadiumBorder(\(side))" }
+    if !shape.arrows.isEmpty || traits.isMixed || traits.hasRelativeSize {
+      var arguments = zip(CornerName.allCases, shape.corners).map { name, corner in
+        "\(name.rawValue): \(prefix)Corner(\(cornerArguments(corner)))"
+      }
+      for edge in EdgeName.allCases {
+        if let arrow = shape.arrows.first(where: { $0.edge == edge })?.arrow {
+          arguments.append("\(edge.rawValue)Arrow: \(self.arrow(arrow, prefix: prefix))")
+        }
+      }
+      return "\(prefix)CornersBorder(\(arguments.joined(separator: ", "))\(sideAfter))"
+    }
+    let kind =
+      traits.isCut ? "BeveledRectangleBorder" : traits.isContinuous ? "RoundedSuperellipseBorder" : "RoundedRectangleBorder"
+    return "\(kind)(borderRadius: \(radii(shape, isUniform: traits.isUniform))\(sideAfter))"
+  }
+
+  /// A border as a `BorderSide`: `side: BorderSide(color: Color(0xFF…), width: 1.0, …)`.
+  static func side(_ border: ResolvedBorder) -> String {
+    let align =
+      switch border.position {
+      case .inside: "Inside"
+      case .center: "Center"
+      case .outside: "Outside"
+      }
+    return "side: BorderSide(color: Color(\(border.color.argb)), width: \(literal(for: border.width)), "
+      + "strokeAlign: BorderSide.strokeAlign\(align))"
+  }
+
+  /// An arrow as the generated `<Theme>Arrow`: width, height, where it sits and its tip.
+  static func arrow(_ arrow: ResolvedArrow, prefix: String) -> String {
+    var text = "\(prefix)Arrow(width: \(literal(for: arrow.width)), height: \(literal(for: arrow.height))"
+    switch arrow.position {
+    case .start: text += ", position: \(prefix)ArrowPosition.start"
+    case .end: text += ", position: \(prefix)ArrowPosition.end"
+    case .points(let offset): text += ", position: \(prefix)ArrowPosition.points, at: \(literal(for: offset))"
+    case .fraction(let share): text += ", position: \(prefix)ArrowPosition.fraction, at: \(literal(for: share))"
+    case .center: break
+    }
+    if arrow.tip > 0 { text += ", tip: \(literal(for: arrow.tip))" }
+    return text + ")"
+  }
+}
+
+extension Color {
+  /// `0xAARRGGBB`, as Flutter's and Compose's `Color` take it.
+  var argb: String {
+    func hex(_ value: UInt8) -> String {
+      let text = String(value, radix: 16, uppercase: true)
+      return value < 16 ? "0" + text : text
+    }
+    return "0x" + hex(alpha) + hex(red) + hex(green) + hex(blue)
+  }
+}
+
+extension AndroidValueStyle {
+  /// A shape with arrows as the Android target's Kotlin `Arrows`: each arrow (width,
+  /// height, where it sits, tip) and the four corners' radii in dp, a share of the
+  /// shorter side counting as 0.
+  static func kotlinArrows(_ shape: ResolvedShape) -> String {
+    var arguments: [String] = []
+    for edge in EdgeName.allCases {
+      guard let arrow = shape.arrows.first(where: { $0.edge == edge })?.arrow else { continue }
+      let place =
+        switch arrow.position {
+        case .start: "START, 0f"
+        case .center: "CENTER, 0f"
+        case .end: "END, 0f"
+        case .points(let offset): "POINTS, \(DartValueStyle.literal(for: offset))f"
+        case .fraction(let share): "FRACTION, \(DartValueStyle.literal(for: share))f"
+        }
+      let size = "\(DartValueStyle.literal(for: arrow.width))f, \(DartValueStyle.literal(for: arrow.height))f"
+      arguments.append("\(edge.rawValue) = Arrow(\(size), \(place), \(DartValueStyle.literal(for: arrow.tip))f)")
+    }
+    let corners = shape.corners.map { $0.size.unit == .percent ? "0f" : "\(DartValueStyle.literal(for: $0.size))f" }
+    arguments.append("corners = floatArrayOf(\(corners.joined(separator: ", ")))")
+    return "Arrows(\(arguments.joined(separator: ", ")))"
+  }
+}
