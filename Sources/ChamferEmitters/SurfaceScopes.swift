@@ -3,10 +3,12 @@ import ChamferKit
 /// What templates see of a shape's arrows and surface.
 ///
 /// In a shape: `{{#hasArrows}}`, `{{#arrows}}…{{/arrows}}` (each arrow with `edge`,
-/// `width`, `height`, `tip`, `isTop`/`isRight`/`isBottom`/`isLeft`, `isHorizontal`, and
-/// its position as `isStart`/`isCenter`/`isEnd`/`isPoints`/`isFraction` with `offset`
-/// in points or `fraction` 0...1), `{{#topArrow}}` and the other edges by name, and
-/// `{{#surface}}…{{/surface}}` when the theme paints the shape.
+/// `width`, `height`, `tip` and `hasTip`, `isTop`/`isRight`/`isBottom`/`isLeft`,
+/// `isHorizontal`/`isVertical`, and its position as
+/// `isStart`/`isCenter`/`isEnd`/`isPoints`/`isFraction` with `offset` in points or
+/// `fraction` 0...1), each edge's arrow by name (`topArrow`, `rightArrow`, `bottomArrow`,
+/// `leftArrow`), and `{{#surface}}…{{/surface}}` when the theme paints the shape
+/// (`hasSurface`).
 final class ArrowScope: TemplateScope {
   let edge: TemplateName
   let name: EdgeName
@@ -61,9 +63,10 @@ final class ArrowScope: TemplateScope {
   }
 }
 
-/// A colour: `{{hex}}` (#RRGGBB or #RRGGBBAA), `{{rgba}}` (CSS `rgba(r, g, b, a)`),
-/// `{{argb}}` (`0xAARRGGBB`, for Flutter and Compose), `{{androidHex}}` (`#AARRGGBB`),
-/// `{{red}}`, `{{green}}`, `{{blue}}` as 0...1 and `{{opacity}}`.
+/// A colour: `{{hex}}` (#RRGGBB or #RRGGBBAA), `{{rgbHex}}` (#RRGGBB, the alpha left
+/// out), `{{rgba}}` (CSS `rgba(r, g, b, a)`), `{{argb}}` (`0xAARRGGBB`, for Flutter and
+/// Compose), `{{androidHex}}` (`#AARRGGBB`), `{{red}}`, `{{green}}`, `{{blue}}` as 0...1,
+/// `{{opacity}}`, and `isOpaque`.
 final class ColorScope: TemplateScope {
   let color: Color
 
@@ -94,7 +97,8 @@ final class ColorScope: TemplateScope {
   }
 }
 
-/// One shadow: `color`, `x`, `y`, `blur`, `spread`, `inset`.
+/// One shadow: `color`, `x`, `y`, `blur`, `spread`, `inset` (also `isInset`, and `isOuter`
+/// for one that is not), and `androidElevation` (an elevation that casts about as much).
 final class ShadowScope: TemplateScope {
   let shadow: Shadow
   let color: ColorScope
@@ -121,10 +125,11 @@ final class ShadowScope: TemplateScope {
   }
 }
 
-/// A surface: `fill` (a colour), `border` (`width`, `color`, `position`, `isInside`,
-/// `isCenter`, `isOutside`), `shadows` in paint order, `outerShadows`, `innerShadows`,
-/// `hasShadows`, `hasOuterShadows`, `hasInnerShadows`, `style` with `isFlat`, `isConvex`,
-/// `isConcave`, and `derivedShadows`.
+/// A surface: `fill` (a colour) and `hasFill`, `border` (`width`, `halfWidth`, `color`,
+/// `position`, `isInside`, `isCenter`, `isOutside`) and `hasBorder`, `shadows` in paint
+/// order, `outerShadows`, `innerShadows`, `hasShadows`, `hasOuterShadows`,
+/// `hasInnerShadows`, `style` with `isFlat`, `isConvex`, `isConcave` and `isNeumorphic`
+/// (convex or concave), the neumorphic `distance` and `intensity`, and `derivedShadows`.
 final class SurfaceScope: TemplateScope {
   final class BorderScope: TemplateScope {
     let border: ResolvedBorder

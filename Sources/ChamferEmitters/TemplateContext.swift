@@ -13,8 +13,13 @@ import Foundation
 ///   `hasAlias` says whether there is one
 /// - `components`: entries with `variants` (entries that also carry `component`),
 ///   `hasVariants`; `hasComponents` and `firstComponent` on the theme
+/// - whether anything is painted or has arrows, so a template can leave out a group that
+///   would be empty: on the theme `hasPaintedScale`, `hasPaintedCategories`,
+///   `hasPaintedComponents`, `hasArrowedScale`, `hasArrowedCategories` and
+///   `hasArrowedComponents`; on a component `isPainted` (it or a variant), `hasPaintedVariants`,
+///   `hasAnyArrows` (it or a variant) and `hasArrowedVariants`
 /// - a `shape`: `{kind, isCircle, isUniform, corners, uniform}`; `uniform` is the first
-///   corner; `topLeft` … `bottomLeft` name each corner. What a target needs to pick a
+///   corner; `topLeft`, `topRight`, `bottomRight` and `bottomLeft` name each corner. What a target needs to pick a
 ///   native shape: `isCapsule`, `isMixed` (visible corners mix families or curves),
 ///   `isCut` and `isContinuous` (every visible corner, not mixed), `hasCut`,
 ///   `hasContinuous`, `hasRelativeSize` (a percentage other than a capsule's),
