@@ -336,7 +336,7 @@ final class ShapeScope: TemplateScope {
     composeCornerSizes = ComposeValueStyle.cornerSizes(shape)
     composeCutFlags = ComposeValueStyle.cutFlags(shape)
     dartRadii = DartValueStyle.radii(shape, isUniform: traits.isUniform)
-    dartBorder = DartValueStyle.border(shape, traits: traits, prefix: themePascal)
+    dartBorder = DartValueStyle.border(shape, traits: traits, prefix: themePascal, radii: dartRadii)
     kotlinArrows = shape.arrows.isEmpty ? nil : AndroidValueStyle.kotlinArrows(shape)
     androidItems = AndroidValueStyle.items(shape, isUniform: traits.isUniform)
   }

@@ -160,8 +160,9 @@ extension DartValueStyle {
   /// `StadiumBorder`, `BeveledRectangleBorder`, `RoundedSuperellipseBorder` or
   /// `RoundedRectangleBorder` when one of Flutter's own draws it, else the generated
   /// `<Theme>CornersBorder` (mixed corners, percentages, arrows), whose classes are
-  /// named with `prefix`, the theme's name in PascalCase.
-  static func border(_ shape: ResolvedShape, traits: ShapeTraits, prefix: String) -> String {
+  /// named with `prefix`, the theme's name in PascalCase. `radii`, when given, is the
+  /// shape's `radii(_:isUniform:)`, made already.
+  static func border(_ shape: ResolvedShape, traits: ShapeTraits, prefix: String, radii: String? = nil) -> String {
     let side = shape.surface?.border.map(self.side) ?? ""
     let sideAfter = side.isEmpty ? "" : ", " + side
     if traits.isCircle { return "CircleBorder(\(side))" }
@@ -179,7 +180,7 @@ extension DartValueStyle {
     }
     let kind =
       traits.isCut ? "BeveledRectangleBorder" : traits.isContinuous ? "RoundedSuperellipseBorder" : "RoundedRectangleBorder"
-    return "\(kind)(borderRadius: \(radii(shape, isUniform: traits.isUniform))\(sideAfter))"
+    return "\(kind)(borderRadius: \(radii ?? self.radii(shape, isUniform: traits.isUniform))\(sideAfter))"
   }
 
   /// A border as a `BorderSide`: `side: BorderSide(color: Color(0xFF…), width: 1.0, …)`.
