@@ -180,14 +180,6 @@ struct TemplateRenderer {
   private var depth = 0
   /// The template being rendered, for messages.
   private var file: String
-  /// Sections already rendered, for writing again; see `renderScope`.
-  private var written = WrittenSections()
-  /// The lowest stack level any name was found at since `renderScope` last reset it;
-  /// -1 after a name was not found at all, which depends on every level.
-  private var lowest = Int.max
-  /// How many times output went to the sink, so that a section knows its bytes are
-  /// still all in `output`.
-  private var flushes = 0
 
   /// Renders `set.files[file]` over `root`, handing its UTF-8 to `sink` piece by piece.
   static func render(
@@ -241,7 +233,7 @@ struct TemplateRenderer {
       case .variable(let name, let escaped):
         try writeValue(of: name, position, escaped: escaped && options.escapesHTML)
       case .section(let name, let end):
-        try renderSection(name, try lookUp(name, position), steps, index + 1..<end, position)
+        try renderSection(try lookUp(name, position), steps, index + 1..<end, position)
         index = end
         continue
       case .inverted(let name, let end):
@@ -260,15 +252,13 @@ struct TemplateRenderer {
       if output.count >= Self.flushSize {
         sink(output)
         output.removeAll(keepingCapacity: true)
-        flushes += 1
       }
       index += 1
     }
   }
 
   private mutating func renderSection(
-    _ name: Int, _ value: TemplateData?, _ steps: [TemplateSet.Step], _ body: Range<Int>,
-    _ position: SequencePosition?
+    _ value: TemplateData?, _ steps: [TemplateSet.Step], _ body: Range<Int>, _ position: SequencePosition?
   ) throws(RenderError) {
     switch value {
     case nil, .absent?, .flag(false)?: return
@@ -281,37 +271,11 @@ struct TemplateRenderer {
           steps, body, position: SequencePosition(first: index == 0, last: index == elements.count - 1, index: index))
         stack.removeLast()
       }
-    case .scope(let scope)? where !options.strict:
-      try renderScope(scope, section: name, steps, body)
     case let value?:
       stack.append(value)
       try render(steps, body, position: nil)
       stack.removeLast()
     }
-  }
-
-  /// Renders a section over one scope, or writes again what the same section wrote for
-  /// the same scope before.
-  ///
-  /// Themes share one scope between all the components that look alike (a shape, a
-  /// surface), and a section whose names were all found in its scope or above it on the
-  /// stack writes the same bytes each time that scope comes round, whatever lies below.
-  /// Such a section's bytes are kept, by section and scope (the scope is kept too, so
-  /// its identity stays its own), while `WrittenSections` has room for them.
-  private mutating func renderScope(
-    _ scope: any TemplateScope, section: Int, _ steps: [TemplateSet.Step], _ body: Range<Int>
-  ) throws(RenderError) {
-    let key = WrittenSections.Key(section: section, scope: ObjectIdentifier(scope))
-    if let bytes = written.bytes(for: key) { return output.append(contentsOf: bytes) }
-    let level = stack.count
-    let (outerLowest, start, outerFlushes) = (lowest, output.count, flushes)
-    lowest = Int.max
-    stack.append(.scope(scope))
-    try render(steps, body, position: nil)
-    stack.removeLast()
-    let isOwn = lowest >= level && flushes == outerFlushes
-    written.rendered(section, key, bytes: isOwn ? output[start...] : nil, scope: scope)
-    lowest = min(lowest, outerLowest)
   }
 
   /// A partial tag that `TemplateSet` left unlinked: one it does not have, or one nested
@@ -335,8 +299,6 @@ struct TemplateRenderer {
       set = TemplateSet(files: [template], partials: self.set.partials)
       compiled[name, default: [:]][indentation] = set
     }
-    // Its names are not followed for `renderScope`: the section around it is not kept.
-    lowest = -1
     var inner = TemplateRenderer(set: set, options: options, sink: sink)
     inner.file = file
     inner.depth = depth
@@ -366,23 +328,19 @@ struct TemplateRenderer {
   }
 
   /// The first value up the stack that has `key` and does not leave it absent.
-  private mutating func find(_ key: TemplateKey) -> TemplateData? {
+  private func find(_ key: TemplateKey) -> TemplateData? {
     var level = stack.count - 1
     while level >= 0 {
       if case .scope(let scope) = stack[level], let found = scope.answer(forKey: key) {
-        if case .absent = found {} else {
-          lowest = min(lowest, level)
-          return found
-        }
+        if case .absent = found {} else { return found }
       }
       level -= 1
     }
-    lowest = -1
     return nil
   }
 
   /// The value `names[index]` stands for here, transforms applied; nil when there is none.
-  private mutating func lookUp(_ index: Int, _ position: SequencePosition?) throws(RenderError) -> TemplateData? {
+  private func lookUp(_ index: Int, _ position: SequencePosition?) throws(RenderError) -> TemplateData? {
     let form = set.forms[index]
     if let key = form.key, form.isPlain, form.spelling == nil, !options.strict {
       return find(.known(key))
@@ -476,43 +434,5 @@ struct TemplateRenderer {
       default: output.append(byte)
       }
     }
-  }
-}
-
-/// What `TemplateRenderer.renderScope` keeps: each section's bytes for each scope, up to
-/// `byteLimit` in all, so that memory stays small whatever the theme. A section rendered
-/// `giveUpAfter` times without ever being written again from here (one that reads a
-/// component's name, say) is no longer kept or looked for.
-private struct WrittenSections {
-  struct Key: Hashable {
-    var section: Int
-    var scope: ObjectIdentifier
-  }
-
-  static let byteLimit = 4 << 20
-  static let giveUpAfter = 16
-
-  private var kept: [Key: (bytes: [UInt8], scope: any TemplateScope)] = [:]
-  private var byteCount = 0
-  /// Per section: how often it was rendered, and how often written from here.
-  private var uses: [Int: (rendered: Int, written: Int)] = [:]
-
-  /// The bytes kept for `key`, counted as a use.
-  mutating func bytes(for key: Key) -> [UInt8]? {
-    guard let use = uses[key.section], use.written > 0 || use.rendered < Self.giveUpAfter,
-      let bytes = kept[key]?.bytes
-    else { return nil }
-    uses[key.section] = (use.rendered, use.written + 1)
-    return bytes
-  }
-
-  /// Notes a rendering of `section`, keeping its bytes when they are given.
-  mutating func rendered(_ section: Int, _ key: Key, bytes: ArraySlice<UInt8>?, scope: any TemplateScope) {
-    let use = uses[section, default: (0, 0)]
-    uses[section] = (use.rendered + 1, use.written)
-    guard let bytes, use.written > 0 || use.rendered < Self.giveUpAfter, byteCount + bytes.count <= Self.byteLimit
-    else { return }
-    kept[key] = (Array(bytes), scope)
-    byteCount += bytes.count
   }
 }
