@@ -428,10 +428,10 @@ struct Build: ParsableCommand {
   }
 }
 
-/// The last build's themes, in every form: a large theme's documents, resolved values
-/// and template contexts take a tenth of the build to free object by object, and the
-/// process ends right after, which frees them all at once. A build under `--watch`
-/// replaces the previous one's, which then goes.
+/// The last build's themes, in every form (or the last theme `lint` checked): a large
+/// theme's documents, resolved values and template contexts take a tenth of the build
+/// to free object by object, and the process ends right after, which frees them all at
+/// once. A build under `--watch` replaces the previous one's, which then goes.
 enum KeptUntilExit {
   nonisolated(unsafe) static var build: [Any] = []
 }

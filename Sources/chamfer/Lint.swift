@@ -36,6 +36,9 @@ struct Lint: ParsableCommand {
       let result = try input.check(layers: stack.layers, console: console, config: config)
       diagnostics += result.diagnostics.filter { kept.insert($0).inserted }
       sources.merge(result.sources) { current, _ in current }
+      // The last theme is freed with the process rather than object by object; the
+      // one before it goes now, so memory holds one theme at a time.
+      KeptUntilExit.build = [result]
     }
     diagnostics = diagnostics.sortedByLocation()
     console.report(diagnostics, sources: sources, files: sources.count, format: format)
