@@ -209,15 +209,16 @@ import Testing
     let components = (0..<5).map { "  c\($0): { size: 2, variants: { \(variants) } }" }.joined(separator: "\n")
     let text = "chamfer: 1\nname: Many\nscale: { a: 1, b: 2 }\ncomponents:\n\(components)\n"
     let (root, _) = YAMLReader().read(text, file: "many.yaml")
-    var decoder = ThemeDecoder()
-    decoder.shapeLimit.count = 20
-    #expect(decoder.decode(try #require(root)) == nil)
-    #expect(decoder.diagnostics.map(\.id) == ["load/too-many-shapes"])
-    #expect(decoder.diagnostics.first?.location?.description == "many.yaml:8:3", "\(decoder.diagnostics)")
-    #expect(decoder.diagnostics.first?.message.hasPrefix("the theme passes its limit of shapes here") == true)
-    var roomy = ThemeDecoder()
-    roomy.shapeLimit.count = 27
-    #expect(roomy.decode(try #require(root)) != nil)
+    var limit = Pipeline.ShapeLimit.build
+    limit.count = 20
+    let tight = Pipeline.decode(try #require(root), shapeLimit: limit)
+    #expect(tight.document == nil)
+    #expect(tight.diagnostics.map(\.id) == ["load/too-many-shapes"])
+    #expect(tight.diagnostics.first?.location?.description == "many.yaml:8:3", "\(tight.diagnostics)")
+    #expect(tight.diagnostics.first?.message.hasPrefix("the theme passes its limit of shapes here") == true)
+    limit.count = 27
+    let roomy = Pipeline.decode(try #require(root), shapeLimit: limit)
+    #expect(roomy.document != nil)
     #expect(roomy.diagnostics.isEmpty, "\(roomy.diagnostics)")
   }
 

@@ -74,19 +74,9 @@ struct ThemeDecoder {
     let entries: [(key: SourceNode.Scalar, value: SourceNode)]
   }
 
-  /// The whole theme, every section decoded in order.
-  mutating func decode(_ root: SourceNode) -> ThemeDocument? {
-    guard let (outline, sections) = outline(root) else { return nil }
-    var theme = outline
-    for entries in sections {
-      theme.place(shapes(entries.entries.indices, of: entries), in: entries.section)
-    }
-    return theme
-  }
-
   /// The theme with its sections of named shapes (scale, categories, components) left
-  /// empty, and those sections, to be decoded by `shapes(_:of:)`: in one go by `decode`,
-  /// or a long one in parts at once by the pipeline.
+  /// empty, and those sections, to be decoded by `shapes(_:of:)`: `Pipeline.decode`
+  /// does it, a long section in parts at once.
   mutating func outline(_ root: SourceNode) -> (theme: ThemeDocument, sections: [SectionEntries])? {
     guard case .mapping(let mapping) = root else {
       diagnostics.append(

@@ -44,12 +44,9 @@ struct Cascade {
   }
 
   // MARK: - Entry points
-
-  /// The whole theme: the scale and categories, then every component.
-  mutating func resolve() -> ResolvedTheme {
-    let levels = resolveLevels()
-    return levels.theme(components: resolveComponents(document.components.indices, metrics: levels.metrics))
-  }
+  //
+  // `Pipeline.resolve` resolves a theme: `resolveLevels`, then the components, many of
+  // them in parts at once, each part by a `part()` of this cascade.
 
   /// The theme's scale and categories, resolved: all a component needs besides itself.
   struct Levels: Sendable {
