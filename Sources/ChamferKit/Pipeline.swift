@@ -159,7 +159,7 @@ public enum Pipeline {
         part.diagnostics = []
         return (shapes: part.shapes(range, of: section), diagnostics: part.diagnostics)
       }
-      document.place(Parallel.joined(parts.map(\.shapes)), in: section.section)
+      document.place(parts.flatMap(\.shapes), in: section.section)
       decoder.diagnostics += parts.flatMap(\.diagnostics)
     }
     return (document, decoder.nameWritten, decoder.diagnostics)
@@ -177,7 +177,7 @@ public enum Pipeline {
       return (components: part.resolveComponents(range, metrics: levels.metrics), cascade: part)
     }
     for part in parts { cascade.absorb(part.cascade) }
-    return (levels.theme(components: Parallel.joined(parts.map(\.components))), cascade.diagnostics)
+    return (levels.theme(components: parts.flatMap(\.components)), cascade.diagnostics)
   }
 
   /// What the lint rules read of every component and variant, made in parts at once.
@@ -185,10 +185,9 @@ public enum Pipeline {
     _ document: ThemeDocument, _ resolved: ResolvedTheme, splitFrom: Int = Parallel.halvesFrom
   ) -> [LintInput.ShapeInContext] {
     let indices = LintInput.componentIndices(document, resolved)
-    return Parallel.joined(
-      Parallel.parts(of: indices.count, splitFrom: splitFrom) { range in
-        LintInput.shapesInContext(range, document: document, resolved: resolved)
-      })
+    return Parallel.parts(of: indices.count, splitFrom: splitFrom) { range in
+      LintInput.shapesInContext(range, document: document, resolved: resolved)
+    }.flatMap { $0 }
   }
 
   /// Frees `tree`, which must be the only reference to it, its longest section on two

@@ -2,8 +2,7 @@ import Foundation
 
 /// Results of work done at once on several threads, one slot per piece of work, read
 /// back in order once it is all done (`DispatchQueue.concurrentPerform`).
-package final class Slots<Value>: @unchecked Sendable {
-  // Unchecked: every access to `slots` holds `lock`.
+package final class Slots<Value>: @unchecked Sendable {  // Every access to `slots` holds `lock`.
   private let lock = NSLock()
   private var slots: [Value?]
 
@@ -11,6 +10,14 @@ package final class Slots<Value>: @unchecked Sendable {
 
   package func store(_ value: Value, at index: Int) {
     lock.withLock { slots[index] = value }
+  }
+
+  /// Empties the slot at `index`, handing back what it held.
+  package func take(at index: Int) -> Value? {
+    lock.withLock {
+      defer { slots[index] = nil }
+      return slots[index]
+    }
   }
 
   /// Changes the slot at `index` in place.
@@ -42,32 +49,19 @@ package enum Parallel {
     return results.values.map { $0! }
   }
 
-  /// The parts' arrays as one, in order. The first part's storage is kept and the rest
-  /// appended to it, rather than every element copied into a new array.
-  package static func joined<Element>(_ parts: [[Element]]) -> [Element] {
-    var parts = parts
-    guard !parts.isEmpty else { return [] }
-    var result = parts[0]
-    parts[0] = []
-    for part in parts.dropFirst() { result += part }
-    return result
-  }
-
   /// Empties `array`, which must hold the only references to its elements, freeing them
   /// on two threads at once when there are many: freeing tens of thousands of objects
   /// one by one is a serial stretch of a large build.
   package static func release<Element>(_ array: inout [Element]) {
     guard array.count >= halvesFrom else { return array = [] }
     let half = array.count / 2
-    let halves = [Held(array[..<half]), Held(array[half...])]
+    // Each half in storage of its own: two slices of one array would share it, and
+    // whichever thread let go last would free every element.
+    let halves = Slots<[Element]>(count: 2)
+    halves.store(Array(array[..<half]), at: 0)
+    halves.store(Array(array[half...]), at: 1)
     array = []
-    DispatchQueue.concurrentPerform(iterations: halves.count) { index in halves[index].elements = [] }
-  }
-
-  /// Elements a thread lets go of.
-  private final class Held<Element>: @unchecked Sendable {
-    // Unchecked: each instance is emptied by one thread only.
-    var elements: [Element]
-    init(_ elements: ArraySlice<Element>) { self.elements = Array(elements) }
+    // Each thread takes its half out under the lock and frees it outside it.
+    DispatchQueue.concurrentPerform(iterations: 2) { index in _ = halves.take(at: index) }
   }
 }
