@@ -74,19 +74,15 @@ final class ColorScope: TemplateScope {
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
     func unit(_ value: UInt8) -> TemplateValue { .number((Double(value) / 255 * 1000).rounded() / 1000) }
-    func hex(_ value: UInt8) -> String {
-      let text = String(value, radix: 16, uppercase: true)
-      return value < 16 ? "0" + text : text
-    }
     switch key.known {
     case .hex: return .text(color.description)
     // #RRGGBB without the alpha, as DTCG's colour `hex` must be.
-    case .rgbHex: return .text("#" + hex(color.red) + hex(color.green) + hex(color.blue))
+    case .rgbHex: return .text("#" + Color.hexDigits(color.red, color.green, color.blue))
     case .rgba:
       return .text(
         "rgba(\(color.red), \(color.green), \(color.blue), \(JSONValue.format((color.opacity * 1000).rounded() / 1000)))")
     case .argb: return .text(color.argb)
-    case .androidHex: return .text("#" + hex(color.alpha) + hex(color.red) + hex(color.green) + hex(color.blue))
+    case .androidHex: return .text("#" + Color.hexDigits(color.alpha, color.red, color.green, color.blue))
     case .red: return .number(unit(color.red))
     case .green: return .number(unit(color.green))
     case .blue: return .number(unit(color.blue))
@@ -95,6 +91,19 @@ final class ColorScope: TemplateScope {
     default: return nil
     }
   }
+}
+
+extension Color {
+  /// The bytes as upper-case hex, two digits each: `hexDigits(0x80, 0xFF)` is `80FF`.
+  static func hexDigits(_ bytes: UInt8...) -> String {
+    bytes.map { byte in
+      let text = String(byte, radix: 16, uppercase: true)
+      return byte < 16 ? "0" + text : text
+    }.joined()
+  }
+
+  /// `0xAARRGGBB`, as Flutter's and Compose's `Color` take it.
+  var argb: String { "0x" + Self.hexDigits(alpha, red, green, blue) }
 }
 
 /// One shadow: `color`, `x`, `y`, `blur`, `spread`, `inset` (also `isInset`, and `isOuter`

@@ -210,17 +210,6 @@ extension DartValueStyle {
   }
 }
 
-extension Color {
-  /// `0xAARRGGBB`, as Flutter's and Compose's `Color` take it.
-  var argb: String {
-    func hex(_ value: UInt8) -> String {
-      let text = String(value, radix: 16, uppercase: true)
-      return value < 16 ? "0" + text : text
-    }
-    return "0x" + hex(alpha) + hex(red) + hex(green) + hex(blue)
-  }
-}
-
 extension AndroidValueStyle {
   /// A shape with arrows as the Android target's Kotlin `Arrows`: each arrow (width,
   /// height, where it sits, tip) and the four corners' radii in dp, a share of the
