@@ -34,10 +34,9 @@ struct TemplateSet: Sendable {
   /// perhaps spelled by a transform) worked out once, so the renderer looks such a name
   /// up without touching the `Template.Name` object.
   struct NameForm: Sendable {
-    /// The key, when the name is one known key searched up the stack.
+    /// The key, when the name is one known key searched up the stack, with no
+    /// transform or only `spelling`; nil for any other name.
     var key: TemplateKey.Known?
-    /// Whether the name has no transforms, or only `spelling`.
-    var isPlain: Bool
     var spelling: NameSpelling?
   }
 
@@ -120,12 +119,12 @@ struct TemplateSet: Sendable {
   }
 
   private mutating func add(_ name: Template.Name) -> Int {
-    var form = NameForm(key: nil, isPlain: name.transforms.isEmpty, spelling: nil)
+    var form = NameForm(key: nil, spelling: nil)
     if name.start == .stack, name.path.count == 1, let key = name.path[0].known {
-      form.key = key
-      if name.transforms.count == 1, let spelling = name.transforms[0].spelling {
-        form.isPlain = true
-        form.spelling = spelling
+      if name.transforms.isEmpty {
+        form.key = key
+      } else if name.transforms.count == 1, let spelling = name.transforms[0].spelling {
+        form = NameForm(key: key, spelling: spelling)
       }
     }
     names.append(name)
@@ -314,7 +313,7 @@ struct TemplateRenderer {
   /// Writes the value `names[name]` stands for here, if any.
   private mutating func writeValue(of name: Int, _ position: SequencePosition?, escaped: Bool) throws(RenderError) {
     let form = set.forms[name]
-    if let key = form.key, form.isPlain, !escaped, let found = find(.known(key)) {
+    if let key = form.key, !escaped, let found = find(.known(key)) {
       // The common case, written without making a `TemplateData` for the transform.
       switch found {
       case .name(let value):
@@ -342,7 +341,7 @@ struct TemplateRenderer {
   /// The value `names[index]` stands for here, transforms applied; nil when there is none.
   private func lookUp(_ index: Int, _ position: SequencePosition?) throws(RenderError) -> TemplateData? {
     let form = set.forms[index]
-    if let key = form.key, form.isPlain, form.spelling == nil, !options.strict {
+    if let key = form.key, form.spelling == nil, !options.strict {
       return find(.known(key))
     }
     let name = set.names[index]
