@@ -337,7 +337,7 @@ final class ShapeScope: TemplateScope {
     composeCutFlags = ComposeValueStyle.cutFlags(shape)
     dartRadii = DartValueStyle.radii(shape, isUniform: traits.isUniform)
     dartBorder = DartValueStyle.border(shape, traits: traits, prefix: themePascal, radii: dartRadii)
-    kotlinArrows = shape.arrows.isEmpty ? nil : AndroidValueStyle.kotlinArrows(shape)
+    kotlinArrows = traits.hasArrows ? AndroidValueStyle.kotlinArrows(shape) : nil
     androidItems = AndroidValueStyle.items(shape, isUniform: traits.isUniform)
   }
 

@@ -165,14 +165,15 @@ extension DartValueStyle {
   static func border(_ shape: ResolvedShape, traits: ShapeTraits, prefix: String, radii: String? = nil) -> String {
     let side = shape.surface?.border.map(self.side) ?? ""
     let sideAfter = side.isEmpty ? "" : ", " + side
+    let arrows = shape.arrows
     if traits.isCircle { return "CircleBorder(\(side))" }
-    if shape.arrows.isEmpty, traits.isCapsule { return "StadiumBorder(\(side))" }
-    if !shape.arrows.isEmpty || traits.isMixed || traits.hasRelativeSize {
+    if arrows.isEmpty, traits.isCapsule { return "StadiumBorder(\(side))" }
+    if !arrows.isEmpty || traits.isMixed || traits.hasRelativeSize {
       var arguments = zip(CornerName.allCases, shape.corners).map { name, corner in
         "\(name.rawValue): \(prefix)Corner(\(cornerArguments(corner)))"
       }
       for edge in EdgeName.allCases {
-        if let arrow = shape.arrows.first(where: { $0.edge == edge })?.arrow {
+        if let arrow = arrows.first(where: { $0.edge == edge })?.arrow {
           arguments.append("\(edge.rawValue)Arrow: \(self.arrow(arrow, prefix: prefix))")
         }
       }
@@ -216,8 +217,9 @@ extension AndroidValueStyle {
   /// shorter side counting as 0.
   static func kotlinArrows(_ shape: ResolvedShape) -> String {
     var arguments: [String] = []
+    let arrows = shape.arrows
     for edge in EdgeName.allCases {
-      guard let arrow = shape.arrows.first(where: { $0.edge == edge })?.arrow else { continue }
+      guard let arrow = arrows.first(where: { $0.edge == edge })?.arrow else { continue }
       let place =
         switch arrow.position {
         case .start: "START, 0f"
