@@ -6,6 +6,7 @@ import Foundation
 /// `chamfer build`: check the themes and write every target.
 struct Build: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "build",
     abstract: "Resolve a theme and write the code of every target.",
     discussion: """
       With no theme and no --config, reads chamfer.yml in the current folder. Each target \

@@ -7,6 +7,7 @@ import Foundation
 /// that draws each before and after over each other, and as Markdown for a pull request.
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "diff",
     abstract: "Compare two versions of a theme: every shape that changed, drawn and listed.",
     usage: """
       chamfer diff BASE_THEME... -- HEAD_THEME...

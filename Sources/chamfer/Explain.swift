@@ -5,6 +5,7 @@ import Foundation
 /// `chamfer explain THEME button.pressed.topLeft`: how one value was reached.
 struct Explain: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "explain",
     abstract: "Show how a corner was resolved, level by level, with file:line:column.",
     discussion: """
       PATH is component[.variant][.corner], scale.NAME[.corner] or categories.NAME[.corner], \

@@ -5,6 +5,7 @@ import Foundation
 /// `chamfer init`: a commented starter config and theme for a new project.
 struct Init: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "init",
     abstract: "Write a starter chamfer.yml and theme into the current folder.",
     discussion: """
       Writes chamfer.yml and tokens/<name>.yaml, both commented, which build and lint \

@@ -4,6 +4,7 @@ import ChamferKit
 /// `chamfer lint`: report every problem and write nothing.
 struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "lint",
     abstract: "Check a theme and report every problem; writes nothing.",
     discussion: "Exits 1 when there are errors, or warnings under --strict.")
 

@@ -6,6 +6,7 @@ import Foundation
 /// `chamfer preview`: a page that draws every shape of a theme, for review.
 struct Preview: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "preview",
     abstract: "Write an HTML page (and an SVG per shape) that draws every shape of a theme.",
     discussion: """
       The page draws from Chamfer's geometry: every metric, category, component and \

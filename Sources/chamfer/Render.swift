@@ -5,6 +5,7 @@ import Foundation
 /// `chamfer render THEME button.pressed --size 120x48`: one shape as an SVG picture.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "render",
     abstract: "Draw one shape as SVG, from Chamfer's own geometry.",
     discussion: """
       PATH is component[.variant], scale.NAME or categories.NAME. The outline follows the \

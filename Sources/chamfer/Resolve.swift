@@ -4,6 +4,7 @@ import ChamferKit
 /// `chamfer resolve`: print the resolved theme as JSON.
 struct Resolve: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "resolve",
     abstract: "Print the resolved theme as JSON (docs/format.md).")
 
   @OptionGroup var input: InputOptions

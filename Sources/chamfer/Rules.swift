@@ -5,6 +5,7 @@ import ChamferKit
 /// rule in full with an example that triggers it and one that does not.
 struct Rules: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "rules",
     abstract: "List every diagnostic id: id, default severity and what it reports.",
     discussion: """
       The theme rules (load/, resolve/, lint/) come first; then the ids raised while \

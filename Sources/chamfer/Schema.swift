@@ -5,6 +5,7 @@ import Foundation
 /// `chamfer schema`: prints the JSON Schema of themes or of `chamfer.yml`.
 struct Schema: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "schema",
     abstract: "Print the JSON Schema of a theme or of chamfer.yml, for editors.",
     discussion: """
       Editors complete and check keys with it: VS Code's YAML extension and JetBrains IDEs \
