@@ -23,20 +23,19 @@ public struct OutputTarget: Sendable {
 
   /// Reads every `*.mustache` file under `folder` (recursively) as one target.
   public static func load(from folder: URL) throws -> OutputTarget {
-    let urls = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
-      .compactMap { $0 as? URL }
-      .filter { $0.pathExtension == "mustache" } ?? []
+    // Plain path strings: working through `URL`s cost more than parsing some templates.
     let base = folder.standardizedFileURL.path
+    let subpaths = templatePaths(under: base).sorted()
     var files: [(outputPath: String, path: String, text: String)] = []
     var partials: [Partial] = []
-    for file in urls.sorted(by: { $0.path < $1.path }) {
-      let path = file.standardizedFileURL.path
-      let text = try String(contentsOf: file, encoding: .utf8)
-      if file.lastPathComponent.hasPrefix("_") {
-        let name = String(file.deletingPathExtension().lastPathComponent.dropFirst())
-        partials.append(Partial(name: name, path: path, text: text))
+    for subpath in subpaths {
+      let path = base + "/" + subpath
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      let fileName = subpath.split(separator: "/").last ?? ""
+      if fileName.hasPrefix("_") {
+        partials.append(Partial(name: String(fileName.dropFirst().dropLast(".mustache".count)), path: path, text: text))
       } else {
-        files.append((String(path.dropFirst(base.count + 1).dropLast(".mustache".count)), path, text))
+        files.append((String(subpath.dropLast(".mustache".count)), path, text))
       }
     }
     // Of two partials with one name (in different subfolders), the later path wins.
@@ -147,10 +146,31 @@ public struct OutputTarget: Sendable {
   }
 
   private static func targetFolders(in folder: URL) throws -> [URL] {
-    let entries = try FileManager.default.contentsOfDirectory(
-      at: folder, includingPropertiesForKeys: [.isDirectoryKey])
-    return entries.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true }
-      .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    let entries = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+    return entries.filter { isFolder($0.path) }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+  }
+
+  /// The `.mustache` files under `folder`, as paths relative to it, in no order. A link
+  /// to a folder is not followed, so a link to a parent cannot loop. (This walk is by
+  /// hand: `FileManager.subpaths(atPath:)` spent more time trimming each path than the
+  /// templates take to parse.)
+  private static func templatePaths(under folder: String, prefix: String = "") -> [String] {
+    var found: [String] = []
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+      let path = folder + "/" + name
+      if isFolder(path) {
+        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil else { continue }
+        found += templatePaths(under: path, prefix: prefix + name + "/")
+      } else if name.hasSuffix(".mustache") {
+        found.append(prefix + name)
+      }
+    }
+    return found
+  }
+
+  private static func isFolder(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
 
   private static func bundledFolder() throws -> URL {

@@ -60,11 +60,17 @@ enum TemplateChecks {
 
   /// The partial tags of a template, sections' included, in the order written.
   static func includes(in nodes: [Template.Node]) -> [Include] {
-    nodes.flatMap { node -> [Include] in
+    var found: [Include] = []
+    collectIncludes(in: nodes, into: &found)
+    return found
+  }
+
+  private static func collectIncludes(in nodes: [Template.Node], into found: inout [Include]) {
+    for node in nodes {
       switch node {
-      case .partial(let name, _, let location): [Include(name: name, location: location)]
-      case .section(_, let inner, _): includes(in: inner)
-      case .text, .variable: []
+      case .partial(let name, _, let location): found.append(Include(name: name, location: location))
+      case .section(_, let inner, _): collectIncludes(in: inner, into: &found)
+      case .text, .variable: break
       }
     }
   }

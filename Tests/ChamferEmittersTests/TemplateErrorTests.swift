@@ -82,4 +82,18 @@ import Testing
     ])
     #expect(found == nil)
   }
+
+  /// A target folder is read without following links to folders, so a link back to a
+  /// parent (a hostile or careless override folder) neither loops nor reads twice.
+  @Test func aLinkToAParentFolderIsNotFollowed() throws {
+    let folder = try Self.target([
+      "[Name].txt.mustache": "{{> p}}\n",
+      "sub/_p.mustache": "partial\n",
+      "sub/deeper/[Name].more.mustache": "more\n",
+    ])
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("sub/loop").path, withDestinationPath: folder.path)
+    let target = try OutputTarget.load(from: folder)
+    #expect(target.outputPatterns == ["[Name].txt", "sub/deeper/[Name].more"])
+  }
 }

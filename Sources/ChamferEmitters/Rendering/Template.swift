@@ -115,7 +115,8 @@ private struct TemplateParser {
   private var close: [UInt8] = Array("}}".utf8)
 
   private enum Token {
-    case text([UInt8])
+    /// A range of `bytes`.
+    case text(Range<Int>)
     case tag(Tag)
   }
 
@@ -172,7 +173,7 @@ private struct TemplateParser {
       if end > range.lowerBound, bytes[end - 1] == carriageReturn { end -= 1 }
     }
     if bytes[range.lowerBound..<end].contains(where: { $0 != space && $0 != tab }) { lineHasContent = true }
-    tokens.append(.text(Array(bytes[range])))
+    tokens.append(.text(range))
   }
 
   private mutating func location() -> Template.Location {
@@ -262,7 +263,7 @@ private struct TemplateParser {
     var blanks = ""
     for token in tokens[lineTokens...] {
       switch token {
-      case .text(let text): blanks += String(decoding: text, as: UTF8.self)
+      case .text(let range): blanks += String(decoding: bytes[range], as: UTF8.self)
       case .tag(var tag):
         if tag.kind == UInt8(ascii: ">") { tag.indentation = blanks }
         kept.append(.tag(tag))
@@ -273,7 +274,7 @@ private struct TemplateParser {
 
   /// Nests the tokens into sections.
   private func tree() throws(Template.SyntaxError) -> [Template.Node] {
-    var open: [(tag: Tag, nodes: [Template.Node])] = []
+    var open: [(tag: Tag, name: Template.Name, nodes: [Template.Node])] = []
     var nodes: [Template.Node] = []
     var text: [UInt8] = []
     func flush() {
@@ -282,15 +283,15 @@ private struct TemplateParser {
     }
     for token in tokens {
       guard case .tag(let tag) = token else {
-        if case .text(let bytes) = token { text += bytes }
+        if case .text(let range) = token { text += bytes[range] }
         continue
       }
       switch tag.kind {
       case UInt8(ascii: "!"): continue
       case UInt8(ascii: "#"), UInt8(ascii: "^"):
-        _ = try Self.name(tag)
+        let name = try Self.name(tag)
         flush()
-        open.append((tag, nodes))
+        open.append((tag, name, nodes))
         nodes = []
       case UInt8(ascii: "/"):
         flush()
@@ -308,7 +309,7 @@ private struct TemplateParser {
         }
         let inner = nodes
         nodes = section.nodes
-        nodes.append(.section(try Self.name(section.tag), inner, inverted: section.tag.kind == UInt8(ascii: "^")))
+        nodes.append(.section(section.name, inner, inverted: section.tag.kind == UInt8(ascii: "^")))
       case UInt8(ascii: ">"):
         guard !tag.content.isEmpty, !tag.content.utf8.contains(where: isBlank), tag.content.first != "*" else {
           throw .init(
@@ -334,10 +335,16 @@ private struct TemplateParser {
   /// The tag's name, with its transforms: `a(b(c))` is `c` with `b` then `a`.
   private static func name(_ tag: Tag) throws(Template.SyntaxError) -> Template.Name {
     let text = tag.content
-    let invalid = Template.SyntaxError(
-      location: tag.location, message: "'\(text)' is not a name",
-      hint: "a name is written without spaces, as name, a.b or transform(name)")
+    var invalid: Template.SyntaxError {
+      .init(
+        location: tag.location, message: "'\(text)' is not a name",
+        hint: "a name is written without spaces, as name, a.b or transform(name)")
+    }
     guard !text.isEmpty, !text.utf8.contains(where: isBlank) else { throw invalid }
+    // Most names are one plain key.
+    if !text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }) {
+      return Template.Name(text: text, start: .stack, path: [TemplateKey(text)], transforms: [], location: tag.location)
+    }
     // On UTF-8 bytes: the delimiters are ASCII, and walking the text as characters
     // made parsing names most of the time a small build spends on its templates.
     let bytes = Array(text.utf8)
