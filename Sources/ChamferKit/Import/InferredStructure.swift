@@ -47,36 +47,33 @@ extension TokenImporter {
   }
 
   /// The component place of a token by its path, or nil when it belongs in the scale.
-  /// `keyWords` are the words of each key of `path`, when already known.
-  static func inferredPlace(_ path: [String], keyWords: [[String]]? = nil) -> InferredPlace? {
-    guard path.count > 1 else { return nil }
-    // Each key's words, letters and digits only: `@size` is `size`.
-    let words = (keyWords ?? path.map { pathWords([$0]) }).map { $0.map(lettersAndDigits).filter { !$0.isEmpty } }
-    func isScaleKey(_ index: Int) -> Bool { words[index].allSatisfy { scaleWords.contains($0) } }
-    func saysRadius(_ index: Int) -> Bool { words[index].contains { radiusKeyWords.contains($0) } }
-    var start = words.indices.dropLast().first { words[$0].count == 1 && componentWords.contains(words[$0][0]) }
-      .map { $0 + 1 }
+  static func inferredPlace(_ path: [String]) -> InferredPlace? {
+    inferredPlace(keys: path.map(PathKey.init))
+  }
+
+  /// `inferredPlace` for a path whose keys are read already.
+  static func inferredPlace(keys: [PathKey]) -> InferredPlace? {
+    guard keys.count > 1 else { return nil }
+    var start = keys.indices.dropLast().first { keys[$0].namesComponentGroup }.map { $0 + 1 }
     if start == nil {
       // A component's key comes before the radius word (`button.border-radius`); a key
       // after it, or a step of a scale, names a step (`radius.brand`, `shape.large.top`).
-      guard let candidate = words.indices.dropLast().first(where: { !isScaleKey($0) }),
-        !(0..<candidate).contains(where: saysRadius), ((candidate + 1)..<path.count).contains(where: saysRadius),
-        !words[candidate].allSatisfy(isStep)
+      guard let candidate = keys.indices.dropLast().first(where: { !keys[$0].isScaleKey }),
+        !keys[..<candidate].contains(where: \.mentionsRadius), keys[(candidate + 1)...].contains(where: \.mentionsRadius),
+        !keys[candidate].isStep
       else { return nil }
       start = candidate
     }
-    guard let first = start, first < path.count, !words[first].isEmpty else { return nil }
-    let name = metricName(words: words[first])
-    guard Names.isValid(name) else { return nil }
+    guard let first = start, first < keys.count, let name = keys[first].componentName else { return nil }
     var corner: CornerName?
     var variantParts: [String] = []
-    for index in (first + 1)..<path.count {
-      var rest = words[index].filter { !scaleWords.contains($0) }
-      if corner == nil, let found = Self.corner(in: rest) {
+    for key in keys[(first + 1)...] {
+      if corner == nil, let found = key.corner {
         corner = found.corner
-        rest.removeAll { found.words.contains($0) }
+        variantParts += found.otherWords
+      } else {
+        variantParts += key.variantWords
       }
-      variantParts += rest
     }
     let variant = variantParts.isEmpty ? nil : metricName(words: variantParts)
     if let variant, !Names.isValid(variant) { return nil }

@@ -7,23 +7,67 @@ extension TokenImporter {
   /// (Spectrum's `corner-triangle-icon-size`). A path inside a typography or spacing
   /// group is never a radius (`type-scale.body.cap-height-rounded`).
   static func namesARadius(_ path: [String]) -> Bool {
-    namesARadius(keyWords: path.map { pathWords([$0]) })
+    namesARadius(keys: path.map(PathKey.init))
   }
 
-  /// `namesARadius` for a path already split into each key's words.
-  static func namesARadius(keyWords: [[String]]) -> Bool {
-    for words in keyWords.dropLast() {
-      if words.contains(where: typographyAndSpacing.contains) { return false }
-      if zip(words, words.dropFirst()).contains(where: { $0 == "type" && $1 == "scale" }) { return false }
+  /// `namesARadius` for a path whose keys are read already.
+  static func namesARadius(keys: [PathKey]) -> Bool {
+    if keys.dropLast().contains(where: \.holdsTypeOrSpacing) { return false }
+    if keys.contains(where: \.saysRadius) { return true }
+    return keys.contains(where: \.saysCorner) && !keys.contains(where: \.sizesSomethingElse)
+  }
+
+  /// One key of a token path, read once: its words and what they say, for
+  /// `namesARadius` and `inferredPlace`. Token files repeat their keys thousands of
+  /// times, so a pass reads each distinct key once (`TokenImporter.key(_:)`).
+  struct PathKey {
+    /// The key's words (`pathWords`).
+    let words: [String]
+    /// The words in letters and digits only (`@size` is `size`), empty ones left out.
+    let plainWords: [String]
+    // What `words` say, for `namesARadius`.
+    let holdsTypeOrSpacing: Bool
+    let saysRadius: Bool
+    let saysCorner: Bool
+    let sizesSomethingElse: Bool
+    // What `plainWords` say, for `inferredPlace`.
+    let isScaleKey: Bool
+    let mentionsRadius: Bool
+    let namesComponentGroup: Bool
+    let isStep: Bool
+    /// The key as a component's name, when it is a valid one.
+    let componentName: String?
+    /// The words that are not scale words, and the corner they name with the words
+    /// left beside it.
+    let variantWords: [String]
+    let corner: (corner: CornerName, otherWords: [String])?
+
+    init(_ key: String) {
+      words = TokenImporter.pathWords([key])
+      plainWords = words.map(TokenImporter.lettersAndDigits).filter { !$0.isEmpty }
+      holdsTypeOrSpacing =
+        words.contains(where: TokenImporter.typographyAndSpacing.contains)
+        || zip(words, words.dropFirst()).contains { $0 == "type" && $1 == "scale" }
+      saysRadius = words.contains(where: TokenImporter.sayRadius.contains)
+      saysCorner = words.contains(where: TokenImporter.sayCorner.contains)
+      sizesSomethingElse = words.contains(where: TokenImporter.sizeOfSomethingElse.contains)
+      isScaleKey = plainWords.allSatisfy(TokenImporter.scaleWords.contains)
+      mentionsRadius = plainWords.contains(where: TokenImporter.radiusKeyWords.contains)
+      namesComponentGroup = plainWords.count == 1 && TokenImporter.componentWords.contains(plainWords[0])
+      isStep = plainWords.allSatisfy(TokenImporter.isStep)
+      let name = plainWords.isEmpty ? nil : TokenImporter.metricName(words: plainWords)
+      componentName = name.flatMap { Names.isValid($0) ? $0 : nil }
+      let variantWords = plainWords.filter { !TokenImporter.scaleWords.contains($0) }
+      self.variantWords = variantWords
+      corner = TokenImporter.corner(in: variantWords).map { found in
+        (found.corner, variantWords.filter { !found.words.contains($0) })
+      }
     }
-    let words = keyWords.joined()
-    if words.contains(where: sayRadius.contains) { return true }
-    return words.contains(where: sayCorner.contains) && !words.contains(where: sizeOfSomethingElse.contains)
   }
 
-  private static let sayRadius: Set<String> = ["radius", "radii", "rounded", "rounding"]
-  private static let sayCorner: Set<String> = ["corner", "corners", "shape"]
-  private static let sizeOfSomethingElse: Set<String> = [
+  static let sayRadius: Set<String> = ["radius", "radii", "rounded", "rounding"]
+  static let sayCorner: Set<String> = ["corner", "corners", "shape"]
+  static let sizeOfSomethingElse: Set<String> = [
     "size", "icon", "triangle", "width", "height", "spacing", "padding", "margin", "offset",
   ]
 

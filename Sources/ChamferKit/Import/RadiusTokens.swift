@@ -26,7 +26,7 @@ extension TokenImporter {
     func add(_ value: String, for token: Token, nameParts: [String]? = nil) {
       var entry = ImportedToken(
         path: token.key, nameParts: nameParts ?? token.path, value: value, alias: directAlias(token, in: byPath),
-        keyWords: nameParts == nil ? token.keyWords : nil, location: token.location)
+        keys: nameParts == nil ? token.keys : nil, location: token.location)
       let (size, note) = Self.capsuleByName(value, path: token.path)
       entry.value = Self.adding(token.fields, to: size)
       if let note { entry.notes.append(note) }

@@ -43,8 +43,10 @@ extension TokenImporter {
     var inferred: Set<String> = []
     if self.mapping == nil {
       for token in tokens {
-        let path = token.path.split(separator: ".").map(String.init)
-        guard let found = Self.inferredPlace(path, keyWords: token.keyWords) else { continue }
+        let inferredPlace =
+          token.keys.map { Self.inferredPlace(keys: $0) }
+          ?? Self.inferredPlace(token.path.split(separator: ".").map(String.init))
+        guard let found = inferredPlace else { continue }
         // A shorthand of several corners is one shape; it cannot be one corner.
         if found.corner != nil, token.value.hasPrefix("{") { continue }
         inferred.insert(token.path)

@@ -12,16 +12,16 @@ extension TokenImporter {
     /// Shape fields the token carries besides its size: its `$description`, and the
     /// family, curve and smoothing under `$extensions["dev.chamfer"]`.
     var fields: [(key: String, value: String)] = []
-    /// The words of each key of `path`, and whether they name a radius (`namesARadius`),
-    /// worked out once when the token is collected.
-    var keyWords: [[String]] = []
+    /// Each key of `path` read, and whether they name a radius (`namesARadius`), worked
+    /// out once when the token is collected.
+    var keys: [PathKey] = []
     var namesARadius = false
     /// The dotted path, joined once: the token's key in every table of the pass.
     let key: String
 
     init(
       path: [String], type: String?, value: SourceNode, location: FileLocation, deprecated: Bool = false,
-      radiusTyped: Bool = false, fields: [(key: String, value: String)] = [], keyWords: [[String]] = [],
+      radiusTyped: Bool = false, fields: [(key: String, value: String)] = [], keys: [PathKey] = [],
       namesARadius: Bool = false
     ) {
       self.path = path
@@ -31,7 +31,7 @@ extension TokenImporter {
       self.deprecated = deprecated
       self.radiusTyped = radiusTyped
       self.fields = fields
-      self.keyWords = keyWords
+      self.keys = keys
       self.namesARadius = namesARadius
       key = path.joined(separator: ".")
     }
@@ -48,8 +48,8 @@ struct ImportedToken {
   var value: String
   /// The token this one is an alias of, by dotted path.
   var alias: String?
-  /// The words of each key of `path`, when the token came from a tree of groups.
-  var keyWords: [[String]]?
+  /// Each key of `path` read, when the token came from a tree of groups.
+  var keys: [TokenImporter.PathKey]?
   /// What the comment adds: a capsule read by name, a deprecation.
   var notes: [String] = []
   var location: FileLocation

@@ -48,14 +48,14 @@ package struct TokenImporter {
   /// How many times a token's references and math were read: once per token at most,
   /// however long its alias chains, which the tests check instead of timing.
   package internal(set) var derivations = 0
-  /// Each key's words, worked out once: token files repeat their keys thousands of times.
-  var wordsOfKey: [String: [String]] = [:]
+  /// Each key read once: token files repeat their keys thousands of times.
+  var readKeys: [String: PathKey] = [:]
 
-  mutating func words(ofKey key: String) -> [String] {
-    if let known = wordsOfKey[key] { return known }
-    let words = Self.pathWords([key])
-    wordsOfKey[key] = words
-    return words
+  mutating func key(_ text: String) -> PathKey {
+    if let known = readKeys[text] { return known }
+    let key = PathKey(text)
+    readKeys[text] = key
+    return key
   }
 
   /// The files read into this pass, for "names no token in …".

@@ -130,8 +130,9 @@ extension TokenImporter {
       // type of what it names.
       var isAlias = false
       if case .scalar(let scalar) = value, scalar.text.hasPrefix("{") { isAlias = true }
-      let keyWords = path.map { words(ofKey: $0) }
-      let namesARadius = Self.namesARadius(keyWords: keyWords)
+      var keys: [PathKey] = []
+      for part in path { keys.append(key(part)) }
+      let namesARadius = Self.namesARadius(keys: keys)
       if type == nil, !isAlias, namesARadius { type = "dimension" }
       // DTCG: an object with a `$value` is a token, and cannot hold tokens or groups too.
       if !legacy,
@@ -147,7 +148,7 @@ extension TokenImporter {
       tokens.append(
         Token(
           path: path, type: type, value: value, location: value.location, deprecated: deprecated,
-          radiusTyped: radiusTyped, fields: shapeFields(of: group), keyWords: keyWords, namesARadius: namesARadius))
+          radiusTyped: radiusTyped, fields: shapeFields(of: group), keys: keys, namesARadius: namesARadius))
       return
     }
     for (key, child) in group.entries where !key.text.hasPrefix("$") || key.text == "$root" {
@@ -158,7 +159,9 @@ extension TokenImporter {
         continue
       }
       // DTCG names hold no braces: `{radius.s{m}}` could never name the token.
-      if !legacy, key.text.contains(where: { $0 == "{" || $0 == "}" }), case .mapping = child {
+      if !legacy, key.text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }),
+        case .mapping = child
+      {
         diagnostics.append(
           Diagnostic(
             "import/invalid-name", .error,
@@ -169,7 +172,8 @@ extension TokenImporter {
       if case .mapping(let mapping) = child {
         // Material writes flat keys with dots (`md.sys.shape.corner.large`); DTCG names
         // cannot hold dots, so a dotted key is a path.
-        let parts = key.text.split(separator: ".").map(String.init)
+        let parts =
+          key.text.utf8.contains(UInt8(ascii: ".")) ? key.text.split(separator: ".").map(String.init) : [key.text]
         collect(
           mapping, path: path + (parts.isEmpty ? [key.text] : parts), inheritedType: type,
           into: &tokens, radiusTyped: radiusTyped, deprecated: deprecated)
