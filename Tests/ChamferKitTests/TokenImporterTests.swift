@@ -39,6 +39,24 @@ import TestSupport
     #expect(theme.contains("# radius.default (tokens.json:"), "each value names where it came from")
   }
 
+  /// A token that names itself is a cycle of one, however many plain tokens and
+  /// resolved aliases come before it.
+  @Test func aTokenAliasingItselfIsACycle() {
+    let (_, importer) = Self.importing(
+      """
+      {
+        "r": {
+          "$type": "dimension",
+          "small": { "$value": "2px" },
+          "alias": { "$value": "{r.small}" },
+          "self": { "$value": "{r.self}" }
+        }
+      }
+      """)
+    let found = importer.diagnostics.map { "\($0.id) \($0.location?.description ?? "-")" }
+    #expect(found == ["import/alias-cycle tokens.json:6:25"], "\(found)")
+  }
+
   @Test func brokenAliasesAreReportedWhereTheyAreWritten() {
     let (_, importer) = Self.importing(
       """

@@ -87,8 +87,15 @@ extension TokenImporter {
   mutating func resolve(_ start: Token, in pass: inout Pass) -> Resolution {
     if let done = pass.memo[start.key] { return done }
     let tokens = pass.tokens
-    var stack: [(token: Token, step: Derivation, next: Int)] = [(start, derivation(of: start, in: tokens), 0)]
+    let step = derivation(of: start, in: tokens)
     derivations += 1
+    // Most tokens are plain values or alias a token resolved already: no walk needed.
+    if step.dependencies.allSatisfy({ pass.memo[$0] != nil || tokens[$0] == nil }) {
+      let resolution = finish(start, step, in: &pass)
+      pass.memo[start.key] = resolution
+      return resolution
+    }
+    var stack: [(token: Token, step: Derivation, next: Int)] = [(start, step, 0)]
     var onStack: [String: Int] = [start.key: 0]
     while let top = stack.last {
       let dependencies = top.step.dependencies

@@ -184,6 +184,10 @@ extension TokenImporter {
   /// `size: 0, corners: { topLeft: 4, topRight: 4 }` as its two fields, split at the
   /// commas outside braces.
   static func topLevelFields(_ text: String) -> [String] {
+    if !text.utf8.contains(UInt8(ascii: ",")) {
+      let field = text.trimmingSpaces
+      return field.isEmpty ? [] : [field]
+    }
     var fields: [String] = []
     var depth = 0
     var current = ""
