@@ -62,14 +62,15 @@ public struct OutputTarget: Sendable {
     guard let folder = BundledTemplates.partialsURL else {
       throw TemplateError(file: "partials", message: "the template bundle is missing")
     }
-    let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-      .filter { $0.pathExtension == "mustache" && $0.lastPathComponent.hasPrefix("_") }
-      .sorted { $0.path < $1.path }
-    return try files.map { file in
-      let path = file.standardizedFileURL.path
-      let text = try String(contentsOf: file, encoding: .utf8)
+    let base = folder.standardizedFileURL.path
+    let names = try FileManager.default.contentsOfDirectory(atPath: base)
+      .filter { $0.hasSuffix(".mustache") && $0.hasPrefix("_") }
+      .sorted()
+    return try names.map { name in
+      let path = base + "/" + name
+      let text = try String(contentsOfFile: path, encoding: .utf8)
       return Partial(
-        name: String(file.deletingPathExtension().lastPathComponent.dropFirst()), path: path, text: text,
+        name: String(name.dropFirst().dropLast(".mustache".count)), path: path, text: text,
         template: try parse(text, path: path))
     }
   }

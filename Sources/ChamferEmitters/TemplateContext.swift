@@ -40,8 +40,8 @@ import Foundation
 ///   `dev.chamfer` fields); on a shape `composeShape` (missing for a shape with arrows),
 ///   `composeShapeType`, `composeCornerSizes`, `composeCutFlags`, `dartRadii`, `dartBorder`
 ///   (the Flutter `ShapeBorder`, its border as the side), `androidItems` (its `<item>`
-///   lines), `kotlinArrows` (the Android target's `Arrows`, on a shape with arrows) and `cssPolygon` (the `polygon()` points, a
-///   line each); on an arrow `swiftArrow`, `composeArrow` and `cssCentre`; on content
+///   lines), `kotlinArrows` (the Android target's `Arrows`, on a shape with arrows) and
+///   `cssPolygon` (the `polygon()` points, a line each, on a shape with arrows); on an arrow `swiftArrow`, `composeArrow` and `cssCentre`; on content
 ///   insets `dartInsets`, and on each edge `androidValue` and `androidType`
 /// - Material roles: `material.button`, `.card`, `.chip`, `.dialog`, `.sheet`, `.fab`
 ///   and `.textField` are the components whose names match those roles; a metric
@@ -315,7 +315,8 @@ final class ShapeScope: TemplateScope {
   let androidItems: String
   /// The Android target's Kotlin `Arrows`; nil for a shape without arrows.
   let kotlinArrows: String?
-  /// The outline as the points of a CSS `polygon()`, a line each (`CSSArrowOutline`).
+  /// The outline as the points of a CSS `polygon()`, a line each (`CSSArrowOutline`), on a
+  /// shape with arrows; empty on any other.
   let cssPolygon: Many<String>
 
   init(_ shape: ResolvedShape, themePascal: String) {
@@ -329,7 +330,8 @@ final class ShapeScope: TemplateScope {
     contentInsets = InsetsScope(shape.contentInsets)
     let outline = CSSArrowOutline(shape)
     arrows = Many(shape.arrows.map { ArrowScope($0.edge, $0.arrow, cssCentre: outline.centre($0.edge)) })
-    cssPolygon = Many(outline.polygon)
+    // Only outlines with arrows are clipped to their points.
+    cssPolygon = Many(traits.hasArrows ? outline.polygon : [])
     surface = shape.surface.map(SurfaceScope.init)
     composeShape = ComposeValueStyle.shape(shape, traits: traits)
     composeShapeType = ComposeValueStyle.shapeType(traits)
