@@ -60,18 +60,9 @@ enum TemplateChecks {
 
   /// The partial tags of a template, sections' included, in the order written.
   static func includes(in nodes: [Template.Node]) -> [Include] {
-    var found: [Include] = []
-    collectIncludes(in: nodes, into: &found)
-    return found
-  }
-
-  private static func collectIncludes(in nodes: [Template.Node], into found: inout [Include]) {
-    for node in nodes {
-      switch node {
-      case .partial(let name, _, let location): found.append(Include(name: name, location: location))
-      case .section(_, let inner, _): collectIncludes(in: inner, into: &found)
-      case .text, .variable: break
-      }
+    nodes.compactMap { node in
+      guard case .partial(let name, _, let location) = node else { return nil }
+      return Include(name: name, location: location)
     }
   }
 

@@ -1,5 +1,5 @@
-/// A Mustache template parsed once into a tree, which `TemplateSet` compiles for
-/// `TemplateRenderer`.
+/// A Mustache template parsed once into a flat list of nodes, which `TemplateSet`
+/// compiles for `TemplateRenderer`.
 ///
 /// The syntax is the Mustache specification's (github.com/mustache/spec: interpolation,
 /// sections, inverted sections, comments, partials and set delimiters), which the test
@@ -8,12 +8,13 @@
 /// and inheritance (the optional parts of the specification) are not supported, and a
 /// template that uses them is a syntax error at the tag.
 struct Template: Sendable {
-  indirect enum Node: Sendable {
+  enum Node: Sendable {
     /// UTF-8, written as it is.
     case text([UInt8])
     /// `escaped`: `{{name}}` rather than `{{{name}}}` or `{{&name}}`.
     case variable(Name, escaped: Bool)
-    case section(Name, [Node], inverted: Bool)
+    /// The body is the nodes after this one up to `end`.
+    case section(Name, end: Int, inverted: Bool)
     /// A standalone partial tag's indentation goes in front of every line of the partial.
     case partial(String, indentation: String, at: Location)
   }
@@ -272,9 +273,10 @@ private struct TemplateParser {
     tokens.replaceSubrange(lineTokens..., with: kept)
   }
 
-  /// Nests the tokens into sections.
+  /// The nodes, each section followed by its body; checks that sections nest.
   private func tree() throws(Template.SyntaxError) -> [Template.Node] {
-    var open: [(tag: Tag, name: Template.Name, nodes: [Template.Node])] = []
+    // The sections open: each one's tag, name and place in `nodes`.
+    var open: [(tag: Tag, name: Template.Name, at: Int)] = []
     var nodes: [Template.Node] = []
     var text: [UInt8] = []
     func flush() {
@@ -291,8 +293,8 @@ private struct TemplateParser {
       case UInt8(ascii: "#"), UInt8(ascii: "^"):
         let name = try Self.name(tag)
         flush()
-        open.append((tag, name, nodes))
-        nodes = []
+        open.append((tag, name, nodes.count))
+        nodes.append(.text([]))
       case UInt8(ascii: "/"):
         flush()
         guard let section = open.popLast() else {
@@ -307,9 +309,7 @@ private struct TemplateParser {
               + "line \(section.tag.location.line))",
             hint: "end each {{#name}} or {{^name}} with {{/name}} of the same name, innermost first")
         }
-        let inner = nodes
-        nodes = section.nodes
-        nodes.append(.section(section.name, inner, inverted: section.tag.kind == UInt8(ascii: "^")))
+        nodes[section.at] = .section(section.name, end: nodes.count, inverted: section.tag.kind == UInt8(ascii: "^"))
       case UInt8(ascii: ">"):
         guard !tag.content.isEmpty, !tag.content.utf8.contains(where: isBlank), tag.content.first != "*" else {
           throw .init(

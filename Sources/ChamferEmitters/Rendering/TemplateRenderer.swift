@@ -1,10 +1,10 @@
 /// A target's templates compiled into flat lists of steps, which `TemplateRenderer` walks
 /// by index.
 ///
-/// Each file and each partial body is one list. A section step holds the index where its
-/// body ends, and every other step holds indices into the set's tables, so steps copy
-/// without reference counting: walking the tree of `Template.Node`s retained and released
-/// each node it visited, which was a fifth of a large build.
+/// Each file and each partial body is one list, a step for each of its template's nodes.
+/// A section step holds the index where its body ends, and every other step holds
+/// indices into the set's tables, so steps copy without reference counting: the nodes
+/// hold names and texts, which the renderer would retain and release at every visit.
 ///
 /// Every partial tag is looked up here, once: it becomes an `include` of a body, compiled
 /// with the indentation of the tags that include it (a standalone tag indents every line
@@ -69,7 +69,9 @@ struct TemplateSet: Sendable {
     }
   }
 
+  /// A step for each node, so a section's `end` stays the same index.
   private mutating func compile(_ nodes: [Template.Node], into steps: inout [Step], _ linked: inout [String: [String: Int]]) {
+    steps.reserveCapacity(nodes.count)
     for node in nodes {
       switch node {
       case .text(let text):
@@ -77,12 +79,9 @@ struct TemplateSet: Sendable {
         texts.append(text)
       case .variable(let name, let escaped):
         steps.append(.variable(add(name), escaped: escaped))
-      case .section(let name, let inner, let inverted):
+      case .section(let name, let end, let inverted):
         let name = add(name)
-        let start = steps.count
-        steps.append(.text(0))
-        compile(inner, into: &steps, &linked)
-        steps[start] = inverted ? .inverted(name, end: steps.count) : .section(name, end: steps.count)
+        steps.append(inverted ? .inverted(name, end: end) : .section(name, end: end))
       case .partial(let name, let indentation, let location):
         if let body = linked[name]?[indentation] {
           steps.append(.include(body))
