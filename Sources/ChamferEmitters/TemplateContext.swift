@@ -41,8 +41,10 @@ import Foundation
 ///   `composeShapeType`, `composeCornerSizes`, `composeCutFlags`, `dartRadii`, `dartBorder`
 ///   (the Flutter `ShapeBorder`, its border as the side), `androidItems` (its `<item>`
 ///   lines), `kotlinArrows` (the Android target's `Arrows`, on a shape with arrows) and
-///   `cssPolygon` (the `polygon()` points, a line each, on a shape with arrows); on an arrow `swiftArrow`, `composeArrow` and `cssCentre`; on content
-///   insets `dartInsets`, and on each edge `androidValue` and `androidType`
+///   `cssPolygon` (the `polygon()` points, a line each, on a shape with arrows); on an
+///   arrow `swiftArrow`, `composeArrow` and `cssCentre`; on content insets `dartInsets`
+///   and `cssInsets` (CSS padding's four values), and on each edge `androidValue` and
+///   `androidType`
 /// - Material roles: `material.button`, `.card`, `.chip`, `.dialog`, `.sheet`, `.fab`
 ///   and `.textField` are the components whose names match those roles; a metric
 ///   named for a Material 3 corner size has `materialCorner` (`extraSmall` …
@@ -503,6 +505,8 @@ final class InsetsScope: TemplateScope {
   let isRelative: Bool
   /// Flutter's `EdgeInsets.fromLTRB(…)` for these insets.
   let dartInsets: String
+  /// CSS `padding`'s four values for these insets: top, right, bottom, left.
+  let cssInsets: String
 
   init(_ insets: ContentInsets) {
     top = Edge(insets.top)
@@ -511,6 +515,7 @@ final class InsetsScope: TemplateScope {
     right = Edge(insets.right)
     isRelative = insets.isRelative
     dartInsets = DartValueStyle.insets([left.rounded, top.rounded, right.rounded, bottom.rounded])
+    cssInsets = [top, right, bottom, left].map { CSSValueStyle.literal(for: $0.rounded) }.joined(separator: " ")
   }
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
@@ -522,6 +527,7 @@ final class InsetsScope: TemplateScope {
     case .bottom: bottom.templateData
     case .right: right.templateData
     case .dartInsets: .text(dartInsets)
+    case .cssInsets: .text(cssInsets)
     default: nil
     }
   }

@@ -97,7 +97,7 @@ enum TemplateKey: Sendable {
     case materialCorner, materialCategory, state, hasAlias, cssRadius, cssCornerShape, cssRadii, cssCornerShapes, materialKind
     case cssSelector, tailwindVariant, composeCondition, composeStates
     case swiftCorner, composeSize, composeCornerSize, composeShape, composeShapeType, composeCornerSizes
-    case composeCutFlags, dartCorner, dartSize, dartRadii, dartBorder, dartInsets, androidItems, kotlinArrows, androidSize, androidValue
+    case composeCutFlags, dartCorner, dartSize, dartRadii, dartBorder, dartInsets, cssInsets, androidItems, kotlinArrows, androidSize, androidValue
     case androidType, dtcgToken, dtcgAliasType, dtcgFields, swiftArrow, composeArrow, cssCentre, cssPolygon
   }
 }
