@@ -17,20 +17,17 @@ extension TokenImporter {
     return keys.contains(where: \.saysCorner) && !keys.contains(where: \.sizesSomethingElse)
   }
 
-  /// One key of a token path, read once: its words and what they say, for
+  /// One key of a token path, read once: what its words say, for
   /// `namesARadius` and `inferredPlace`. Token files repeat their keys thousands of
   /// times, so a pass reads each distinct key once (`TokenImporter.key(_:)`).
   struct PathKey {
-    /// The key's words (`pathWords`).
-    let words: [String]
-    /// The words in letters and digits only (`@size` is `size`), empty ones left out.
-    let plainWords: [String]
-    // What `words` say, for `namesARadius`.
+    // What the key's words (`pathWords`) say, for `namesARadius`.
     let holdsTypeOrSpacing: Bool
     let saysRadius: Bool
     let saysCorner: Bool
     let sizesSomethingElse: Bool
-    // What `plainWords` say, for `inferredPlace`.
+    // What the words say in letters and digits only (`@size` is `size`), for
+    // `inferredPlace`.
     let isScaleKey: Bool
     let mentionsRadius: Bool
     let namesComponentGroup: Bool
@@ -43,8 +40,8 @@ extension TokenImporter {
     let corner: (corner: CornerName, otherWords: [String])?
 
     init(_ key: String) {
-      words = TokenImporter.pathWords([key])
-      plainWords = words.map(TokenImporter.lettersAndDigits).filter { !$0.isEmpty }
+      let words = TokenImporter.pathWords([key])
+      let plainWords = words.map(TokenImporter.lettersAndDigits).filter { !$0.isEmpty }
       holdsTypeOrSpacing =
         words.contains(where: TokenImporter.typographyAndSpacing.contains)
         || zip(words, words.dropFirst()).contains { $0 == "type" && $1 == "scale" }
