@@ -294,7 +294,7 @@ private struct TemplateParser {
         let name = try Self.name(tag)
         flush()
         open.append((tag, name, nodes.count))
-        nodes.append(.text([]))
+        nodes.append(.text([]))  // The section's place, filled in at its end tag.
       case UInt8(ascii: "/"):
         flush()
         guard let section = open.popLast() else {
