@@ -53,13 +53,37 @@ extension TokenImporter {
         place(token, component: found.component, variant: found.variant, corner: found.corner)
       }
     }
-    let placed = Set(mapping.categories.map(\.path) + mapping.components.map(\.path)).union(inferred)
+    let placed =
+      mapping.categories.isEmpty && mapping.components.isEmpty
+      ? inferred : Set(mapping.categories.map(\.path) + mapping.components.map(\.path)).union(inferred)
     var metricOf: [String: String] = [:]
     var used: Set<String> = []
     var scale: [String] = []
     let scaleNames = Dictionary(mapping.scaleNames.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    // Tokens come from a file or two: each file's path is looked up once.
+    var file = (id: -1, path: "")
+    /// Writes the comment naming `token` and where it is written. Each part is
+    /// escaped on its own, which is the same as escaping them together.
+    func writeComment(_ token: ImportedToken, into text: inout [UInt8]) {
+      let location = token.location
+      if location.fileID != file.id { file = (location.fileID, YAMLText.comment(location.file)) }
+      text += YAMLText.comment(token.path).utf8
+      text += " (".utf8
+      text += file.path.utf8
+      text.append(UInt8(ascii: ":"))
+      text += String(location.line).utf8
+      text.append(UInt8(ascii: ":"))
+      text += String(location.column).utf8
+      text.append(UInt8(ascii: ")"))
+      for note in token.notes {
+        text += "; ".utf8
+        text += YAMLText.comment(note).utf8
+      }
+    }
     func comment(_ token: ImportedToken) -> String {
-      YAMLText.comment((["\(token.path) (\(token.location))"] + token.notes).joined(separator: "; "))
+      var text: [UInt8] = []
+      writeComment(token, into: &text)
+      return String(decoding: text, as: UTF8.self)
     }
     for token in tokens {
       if placed.contains(token.path) { continue }
@@ -111,17 +135,29 @@ extension TokenImporter {
     func cornerSize(_ token: ImportedToken) -> String {
       aliasedMetric(token).map { "\"{scale.\($0)}\"" } ?? token.value
     }
-    /// A component's or variant's fields, one a line, at `indent`.
-    func shapeLines(_ shape: PlacedShape, indent: String) -> [String] {
-      var lines: [String] = []
-      if let own = shape.own { lines += Self.topLevelFields(fields(own)).map { indent + $0 } }
-      if !shape.corners.isEmpty {
-        lines.append(indent + "corners:")
-        for (corner, token) in shape.corners.sorted(by: { $0.corner < $1.corner }) {
-          lines.append("\(indent)  \(corner.rawValue): \(cornerSize(token))  # \(comment(token))")
+    /// Writes a component's or variant's fields, one a line, at `indent`.
+    func writeShape(_ shape: PlacedShape, indent: String, into text: inout [UInt8]) {
+      if let own = shape.own {
+        for field in Self.topLevelFields(fields(own)) {
+          text += indent.utf8
+          text += field.utf8
+          text.append(UInt8(ascii: "\n"))
         }
       }
-      return lines
+      if !shape.corners.isEmpty {
+        text += indent.utf8
+        text += "corners:\n".utf8
+        for (corner, token) in shape.corners.sorted(by: { $0.corner < $1.corner }) {
+          text += indent.utf8
+          text += "  ".utf8
+          text += corner.rawValue.utf8
+          text += ": ".utf8
+          text += cornerSize(token).utf8
+          text += "  # ".utf8
+          writeComment(token, into: &text)
+          text.append(UInt8(ascii: "\n"))
+        }
+      }
     }
     func missing(_ path: String, _ kind: String) {
       // A mapping entry naming no token is a warning where the mapping names it: the
@@ -160,25 +196,50 @@ extension TokenImporter {
     }
     if !scale.isEmpty { lines += ["scale:"] + scale }
     if !categories.isEmpty { lines += ["categories:"] + categories }
-    if !components.isEmpty {
-      lines.append("components:")
-      for component in components {
-        lines.append("  \(component.name):" + (component.base.own.map { "  # \(comment($0))" } ?? ""))
-        lines += shapeLines(component.base, indent: "    ")
-        if !component.variants.isEmpty {
-          lines.append("    variants:")
-          for (variant, shape) in component.variants {
-            if let own = shape.own, shape.corners.isEmpty {
-              lines.append("      \(variant): { \(fields(own)) }  # \(comment(own))")
-            } else {
-              lines.append("      \(variant):" + (shape.own.map { "  # \(comment($0))" } ?? ""))
-              lines += shapeLines(shape, indent: "        ")
+    guard !components.isEmpty else { return lines.joined(separator: "\n") + "\n" }
+    // Most of a large file's lines, written as UTF-8: appending to a `String` costs
+    // several times as much.
+    var text: [UInt8] = []
+    text.reserveCapacity(tokens.count * 128)
+    for line in lines {
+      text += line.utf8
+      text.append(UInt8(ascii: "\n"))
+    }
+    text += "components:\n".utf8
+    for component in components {
+      text += "  ".utf8
+      text += component.name.utf8
+      text.append(UInt8(ascii: ":"))
+      if let own = component.base.own {
+        text += "  # ".utf8
+        writeComment(own, into: &text)
+      }
+      text.append(UInt8(ascii: "\n"))
+      writeShape(component.base, indent: "    ", into: &text)
+      if !component.variants.isEmpty {
+        text += "    variants:\n".utf8
+        for (variant, shape) in component.variants {
+          text += "      ".utf8
+          text += variant.utf8
+          text.append(UInt8(ascii: ":"))
+          if let own = shape.own, shape.corners.isEmpty {
+            text += " { ".utf8
+            text += fields(own).utf8
+            text += " }  # ".utf8
+            writeComment(own, into: &text)
+            text.append(UInt8(ascii: "\n"))
+          } else {
+            if let own = shape.own {
+              text += "  # ".utf8
+              writeComment(own, into: &text)
             }
+            text.append(UInt8(ascii: "\n"))
+            writeShape(shape, indent: "        ", into: &text)
           }
         }
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// `size: 0, corners: { topLeft: 4, topRight: 4 }` as its two fields, split at the
