@@ -8,24 +8,32 @@ extension TokenImporter {
     case .dtcg: legacy = false
     case .styleDictionary, .tokensStudio: legacy = true
     case .auto, .theo:
-      legacy = !Self.contains(key: "$value", in: .mapping(root))
-        && (Self.contains(key: "value", in: .mapping(root)) || Self.contains(key: "aliasOf", in: .mapping(root))
-          || Self.holdsMaterialFamily(.mapping(root)))
+      break
+    }
+    // The keys that tell the syntax and what has to be expanded, found in one walk.
+    let keys = Self.keysPresent(["$value", "value", "aliasOf", "$ref", "$extends"], in: .mapping(root))
+    if format == .auto || format == .theo {
+      legacy = !keys.contains("$value")
+        && (keys.contains("value") || keys.contains("aliasOf") || Self.holdsMaterialFamily(.mapping(root)))
     }
     // `$ref`s and `$extends` are worked out first, so the tokens they bring are collected
-    // like any other.
-    let root = expandingExtends(expandingPointers(root))
+    // like any other. A `$ref` may bring an `$extends` in.
+    var root = root
+    if keys.contains("$ref") { root = expandingPointers(root) }
+    if keys.contains("$ref") || keys.contains("$extends") { root = expandingExtends(root) }
     var tokens: [Token] = []
     collect(root, path: [], inheritedType: nil, into: &tokens)
     var byPath: [String: Token] = [:]
     for token in tokens { byPath[token.key] = token }
+    /// The token each one aliases, by the index of `tokens`.
+    let directAliases = tokens.map { directAlias($0, in: byPath) }
 
     // Tokens in file order, each with its place in that order: the theme lists them so.
     var imported: [(position: Int, token: ImportedToken)] = []
     var position = 0
     func add(_ value: String, for token: Token, nameParts: [String]? = nil) {
       var entry = ImportedToken(
-        path: token.key, nameParts: nameParts ?? token.path, value: value, alias: directAlias(token, in: byPath),
+        path: token.key, nameParts: nameParts ?? token.path, value: value, alias: directAliases[position],
         keys: nameParts == nil ? token.keys : nil, location: token.location)
       let (size, note) = Self.capsuleByName(value, path: token.path)
       entry.value = Self.adding(token.fields, to: size)
@@ -74,8 +82,7 @@ extension TokenImporter {
     let prefix = Self.commonPrefix(tokens.filter { $0.type == "shape" || $0.type == "dimension" }.map(\.path))
     // Tokens with values of their own come first, so a bad value is reported where it is
     // written before the aliases that reach it are counted.
-    let aliases = tokens.map { directAlias($0, in: byPath) != nil }
-    let order = tokens.indices.filter { !aliases[$0] } + tokens.indices.filter { aliases[$0] }
+    let order = tokens.indices.filter { directAliases[$0] == nil } + tokens.indices.filter { directAliases[$0] != nil }
     for index in order {
       let token = tokens[index]
       position = index
@@ -142,7 +149,7 @@ extension TokenImporter {
       }
       let start = diagnostics.count
       let size = self.size(value, path: token.key)
-      attribute(from: start, alias: aliases[index] ? token : nil)
+      attribute(from: start, alias: directAliases[index] != nil ? token : nil)
       guard let size else {
         failedRadii += 1
         continue

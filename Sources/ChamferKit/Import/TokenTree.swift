@@ -77,6 +77,22 @@ extension TokenImporter {
     return mapping[key] != nil || mapping.entries.contains { contains(key: key, in: $0.value) }
   }
 
+  /// Which of `wanted` some mapping in `node` has as a key, in one walk of the tree that
+  /// ends once all are found.
+  static func keysPresent(_ wanted: [String], in node: SourceNode) -> Set<String> {
+    var found: Set<String> = []
+    func walk(_ node: SourceNode) {
+      guard case .mapping(let mapping) = node else { return }
+      for (key, value) in mapping.entries {
+        guard found.count < wanted.count else { return }
+        if wanted.contains(key.text) { found.insert(key.text) }
+        walk(value)
+      }
+    }
+    walk(node)
+    return found
+  }
+
   /// The group at a dotted path, for `$extends`.
   static func group(at path: String, in root: SourceNode.Mapping) -> SourceNode.Mapping? {
     var node = SourceNode.mapping(root)
