@@ -144,7 +144,12 @@ private struct TemplateParser {
   mutating func parse() throws(Template.SyntaxError) -> [Template.Node] {
     while position < bytes.count {
       let textStart = position
-      while position < bytes.count, bytes[position] != newline, !matches(open, at: position) { position += 1 }
+      let openFirst = open[0]
+      while position < bytes.count {
+        let byte = bytes[position]
+        if byte == newline || byte == openFirst && matches(open, at: position) { break }
+        position += 1
+      }
       if position < bytes.count, bytes[position] == newline {
         position += 1
         addText(textStart..<position)
