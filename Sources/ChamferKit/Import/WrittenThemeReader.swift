@@ -62,7 +62,7 @@ enum WrittenThemeReader {
       let indent = index - lineStart
       guard index < bytes.count, bytes[index] != newline else { return false }
       if bytes[index] == hash {
-        while index < bytes.count, bytes[index] != newline { index += 1 }
+        index = bytes[index...].firstIndex(of: newline) ?? bytes.count
         index += 1
         return true
       }
@@ -109,7 +109,7 @@ enum WrittenThemeReader {
       let start = index
       skipSpaces()
       if index < bytes.count, bytes[index] == hash, index > start {
-        while index < bytes.count, bytes[index] != newline { index += 1 }
+        index = bytes[index...].firstIndex(of: newline) ?? bytes.count
       }
       if index == bytes.count || bytes[index] == newline { return true }
       index = start
