@@ -77,13 +77,16 @@ extension TokenImporter {
   /// The words of a token path: each key split at dots, slashes and spaces as well
   /// (Tokens Studio names keys `vivid/radius/100`), then at case and dashes.
   static func pathWords(_ path: [String]) -> [String] {
-    path.flatMap { key in
-      key.unicodeScalars.split(whereSeparator: { scalar in
-        scalar.isASCII
-          ? scalar == "." || scalar == "/" || scalar == " " || ("\t"..."\r").contains(scalar)
-          : scalar.properties.isWhitespace
-      })
-    }.flatMap { Names.words(String($0)) }
+    path.flatMap { key -> [String] in
+      // Most keys are ASCII without a break: their words are the key's own.
+      let breaks = { (byte: UInt8) in
+        byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: " ") || (9...13).contains(byte)
+      }
+      if !key.utf8.contains(where: { $0 >= 0x80 || breaks($0) }) { return Names.words(key) }
+      return key.unicodeScalars.split(whereSeparator: { scalar in
+        scalar.isASCII ? breaks(UInt8(scalar.value)) : scalar.properties.isWhitespace
+      }).flatMap { Names.words(String($0)) }
+    }
   }
 
   static func isASCIILetter(_ byte: UInt8) -> Bool {
@@ -98,8 +101,11 @@ extension TokenImporter {
   /// `metricName` of a path already split into words.
   static func metricName(words: [String]) -> String {
     // Only ASCII letters and digits stay.
+    let isLetterOrDigit = { (byte: UInt8) in
+      byte < 0x80 && (isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
+    }
     let words = words.map { word in
-      String(decoding: word.utf8.filter { $0 < 0x80 && (isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)) }, as: UTF8.self)
+      word.utf8.allSatisfy(isLetterOrDigit) ? word : String(decoding: word.utf8.filter(isLetterOrDigit), as: UTF8.self)
     }.filter { !$0.isEmpty }
     var name = words.joined(separator: "-")
     if let first = name.utf8.first, !isASCIILetter(first) { name = "r" + name }

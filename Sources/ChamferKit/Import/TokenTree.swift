@@ -105,8 +105,8 @@ extension TokenImporter {
   }
 
   mutating func collect(
-    _ group: SourceNode.Mapping, path: [String], inheritedType: String?, into tokens: inout [Token],
-    radiusTyped: Bool = false, deprecated inheritedDeprecation: Bool = false
+    _ group: SourceNode.Mapping, path: [String], keys: [PathKey] = [], inheritedType: String?,
+    into tokens: inout [Token], radiusTyped: Bool = false, deprecated inheritedDeprecation: Bool = false
   ) {
     var radiusTyped = radiusTyped
     var type = inheritedType
@@ -146,8 +146,6 @@ extension TokenImporter {
       // type of what it names.
       var isAlias = false
       if case .scalar(let scalar) = value, scalar.text.hasPrefix("{") { isAlias = true }
-      var keys: [PathKey] = []
-      for part in path { keys.append(key(part)) }
       let namesARadius = Self.namesARadius(keys: keys)
       if type == nil, !isAlias, namesARadius { type = "dimension" }
       // DTCG: an object with a `$value` is a token, and cannot hold tokens or groups too.
@@ -171,7 +169,8 @@ extension TokenImporter {
       // DTCG's `$root` is the group's own token, named by the group's path.
       if key.text == "$root", case .mapping(let mapping) = child, mapping["$value"] != nil {
         collect(
-          mapping, path: path, inheritedType: type, into: &tokens, radiusTyped: radiusTyped, deprecated: deprecated)
+          mapping, path: path, keys: keys, inheritedType: type, into: &tokens, radiusTyped: radiusTyped,
+          deprecated: deprecated)
         continue
       }
       // DTCG names hold no braces: `{radius.s{m}}` could never name the token.
@@ -190,8 +189,9 @@ extension TokenImporter {
         // cannot hold dots, so a dotted key is a path.
         let parts =
           key.text.utf8.contains(UInt8(ascii: ".")) ? key.text.split(separator: ".").map(String.init) : [key.text]
+        let added = parts.isEmpty ? [key.text] : parts
         collect(
-          mapping, path: path + (parts.isEmpty ? [key.text] : parts), inheritedType: type,
+          mapping, path: path + added, keys: keys + added.map { self.key($0) }, inheritedType: type,
           into: &tokens, radiusTyped: radiusTyped, deprecated: deprecated)
       }
     }
