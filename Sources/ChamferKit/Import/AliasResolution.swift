@@ -15,9 +15,9 @@ extension TokenImporter {
   /// (`{ radius.sm }`) and reads an older `.value` suffix (`{radius.sm.value}`).
   static func reference(_ inner: Substring, in tokens: [String: Token]) -> String {
     let target = inner.trimmingSpaces
-    if tokens[target] == nil, target.hasSuffix(".value") { return String(target.dropLast(".value".count)) }
+    if target.hasSuffix(".value"), tokens[target] == nil { return String(target.dropLast(".value".count)) }
     // DTCG names a group's root token `{group.$root}`; Chamfer keeps it under the group's path.
-    if tokens[target] == nil, target.hasSuffix(".$root") { return String(target.dropLast(".$root".count)) }
+    if target.hasSuffix(".$root"), tokens[target] == nil { return String(target.dropLast(".$root".count)) }
     return target
   }
 
