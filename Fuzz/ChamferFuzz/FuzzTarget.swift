@@ -73,6 +73,7 @@ func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
     for file in ["fuzz.tokens.json", "fuzz.json5", "fuzz.yaml"] {
       guard case .imported(let source?, _) = TokenImporter.read(layer: file, text: text, provider: { _ in text })
       else { continue }
+      expectWrittenReading(source.text, file: source.path)
       let result = Pipeline.check([source])
       _ = TerminalReporter.report(result.diagnostics, sources: result.sources, files: 1, color: false)
     }
@@ -104,6 +105,15 @@ func exerciseManifest(_ text: String) {
     == manifest.entries.map(\.path).sorted(), "a manifest written from the entries reads back differently")
 }
 
+/// The reader of imported themes gives the tree the YAML reader reads, or nothing.
+func expectWrittenReading(_ text: String, file: String) {
+  guard let written = WrittenThemeReader.tree(of: text, file: file) else { return }
+  let yaml = YAMLReader().read(text, file: file).0?.structureDescription ?? "nothing"
+  precondition(
+    written.structureDescription == yaml,
+    "the reader of imported themes disagrees with the YAML reader:\n\(written.structureDescription)\n---\n\(yaml)")
+}
+
 /// A theme the whole way through.
 func exerciseTheme(_ text: String, file: String) {
   // The fast readers must read every input as Yams does, as YAML and as JSON; and as
@@ -114,6 +124,7 @@ func exerciseTheme(_ text: String, file: String) {
     precondition(
       reading.fast == reading.slow, "the fast reader of \(file) disagrees with Yams:\n\(reading.fast)\n---\n\(reading.slow)")
   }
+  expectWrittenReading(text, file: "fuzz.yaml")
   // A theme's shapes are counted while it is read: the fast readers must stop where the
   // count over the whole tree passes the limit, and nowhere else.
   if case (let whole?, let found) = YAMLReader().read(text, file: "fuzz.yaml"), found.isEmpty {

@@ -104,6 +104,16 @@ struct WrittenThemeReaderTests {
     "a: 1\n\nb: 2\n",
     "a: 1\r\nb: 2\r\n",
     "",
+    // Characters YAML refuses, or reads as a line break, even in a comment (the first
+    // was found by the fuzzer).
+    "# a\u{0}b\nchamfer: 1\nname: Acme\n",
+    "# a\rb: 2\nchamfer: 1\n",
+    "# a\u{7F}\nchamfer: 1\n",
+    "# a\u{85}b: 2\nchamfer: 1\n",
+    "# a\u{2028}b: 2\nchamfer: 1\n",
+    "# a\u{2029}b: 2\nchamfer: 1\n",
+    "chamfer: 1  # \u{FEFF}\n",
+    "chamfer: 1  # \u{FFFE}\n",
   ]
 
   @Test(arguments: known)

@@ -3,17 +3,17 @@
 /// it has just written (a tenth of a build of 10,000 tokens).
 ///
 /// It knows only what `document` writes: `#` comment lines; `key: value  # comment` and
-/// `key:` lines in block mappings indented by two spaces; plain scalars of letters,
-/// digits and `._%+-`; double-quoted scalars without escapes; flow mappings of those on
-/// one line. On anything else (another form of key or value, a repeated key, a key with
-/// nothing under it, a U+FFFD, which the YAML reader reports) it gives nil, and the
-/// pipeline parses the text as it parses any theme. Where it gives a tree, the tree is
-/// the one `YAMLReader` reads, locations included: the tests hold the two equal on every
-/// imported token file of the corpus and the fixtures.
-enum WrittenThemeReader {
+/// `key:` lines in block mappings; plain scalars of letters, digits and `._%+-`;
+/// double-quoted scalars without escapes; flow mappings of those on one line. On anything
+/// else (another form of key or value, a repeated key, a key with nothing under it, a
+/// character YAML refuses or reads as a line break) it gives nil, and the pipeline parses
+/// the text as it parses any theme. Where it gives a tree, the tree is the one
+/// `YAMLReader` reads, locations included: the tests hold the two equal on every imported
+/// token file of the corpus, and the fuzzer on whatever it makes.
+package enum WrittenThemeReader {
   /// The tree `YAMLReader` would read from `text`, or nil when the text holds something
   /// outside the forms above.
-  static func tree(of text: String, file: String) -> SourceNode? {
+  package static func tree(of text: String, file: String) -> SourceNode? {
     var reader = Reader(bytes: Array(text.utf8), file: FilePaths.shared.id(file))
     return reader.document()
   }
@@ -44,7 +44,7 @@ enum WrittenThemeReader {
     }
 
     mutating func document() -> SourceNode? {
-      guard !bytes.isEmpty, bytes.count <= Limits.fileBytes, !Self.holdsReplacementCharacter(bytes) else { return nil }
+      guard !bytes.isEmpty, bytes.count <= Limits.fileBytes, !Self.holdsWhatYAMLReadsItsOwnWay(bytes) else { return nil }
       while index < bytes.count {
         line += 1
         lineStart = index
@@ -216,12 +216,29 @@ enum WrittenThemeReader {
       (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || TokenImporter.isASCIILetter(byte)
     }
 
-    /// U+FFFD in UTF-8, which `YAMLReader` reports as a file that is not UTF-8.
-    static func holdsReplacementCharacter(_ bytes: [UInt8]) -> Bool {
+    /// True for text holding a character YAML refuses (a control character), reads as
+    /// a line break (CR, U+0085, U+2028, U+2029) or skips (U+FEFF), anywhere, comments
+    /// included; or U+FFFD, which `YAMLReader` reports as text that is not UTF-8.
+    static func holdsWhatYAMLReadsItsOwnWay(_ bytes: [UInt8]) -> Bool {
       var index = 0
-      while let found = bytes[index...].firstIndex(of: 0xEF) {
-        if found + 2 < bytes.count, bytes[found + 1] == 0xBF, bytes[found + 2] == 0xBD { return true }
-        index = found + 1
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          if byte < 0x20 && byte != tab && byte != newline || byte == 0x7F { return true }
+          index += 1
+          continue
+        }
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+        switch (byte, next, third) {
+        case (0xC2, 0x80...0x9F, _),  // U+0080…U+009F, U+0085 among them
+          (0xE2, 0x80, 0xA8...0xA9),  // U+2028, U+2029
+          (0xEF, 0xBB, 0xBF),  // U+FEFF
+          (0xEF, 0xBF, 0xBD...0xBF):  // U+FFFD, U+FFFE, U+FFFF
+          return true
+        default:
+          index += 1
+        }
       }
       return false
     }
