@@ -554,15 +554,18 @@ extension Disk {
 
 /// Failure points for tests, set through the environment; inert otherwise.
 enum TestHooks {
+  /// The environment, read once: `ProcessInfo` copies every variable into a new
+  /// dictionary each time it is asked.
+  private static let environment = ProcessInfo.processInfo.environment
+
   /// `CHAMFER_TEST_FAIL_AFTER_RENAMES=N`: publishing fails as if the disk broke after N
   /// files were renamed into place.
-  static let failAfterRenames = ProcessInfo.processInfo.environment["CHAMFER_TEST_FAIL_AFTER_RENAMES"].flatMap { Int($0) }
+  static let failAfterRenames = environment["CHAMFER_TEST_FAIL_AFTER_RENAMES"].flatMap { Int($0) }
 
   /// `CHAMFER_TEST_PAUSE_FILE=PATH` and `CHAMFER_TEST_PAUSE_AT=POINT`: at that point of
   /// a build (`read`: every input is read; `publish`: every file is staged) it creates
   /// PATH.reached and waits until PATH exists (at most a minute).
   static func pause(at point: String) {
-    let environment = ProcessInfo.processInfo.environment
     guard environment["CHAMFER_TEST_PAUSE_AT"] == point, let path = environment["CHAMFER_TEST_PAUSE_FILE"],
       !FileManager.default.fileExists(atPath: path)
     else { return }
