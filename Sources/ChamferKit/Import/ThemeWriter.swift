@@ -196,16 +196,15 @@ extension TokenImporter {
     }
     if !scale.isEmpty { lines += ["scale:"] + scale }
     if !categories.isEmpty { lines += ["categories:"] + categories }
-    guard !components.isEmpty else { return lines.joined(separator: "\n") + "\n" }
-    // Most of a large file's lines, written as UTF-8: appending to a `String` costs
-    // several times as much.
+    // Written as UTF-8, components and all: appending to a `String` costs several times
+    // as much.
     var text: [UInt8] = []
     text.reserveCapacity(tokens.count * 128)
     for line in lines {
       text += line.utf8
       text.append(UInt8(ascii: "\n"))
     }
-    text += "components:\n".utf8
+    if !components.isEmpty { text += "components:\n".utf8 }
     for component in components {
       text += "  ".utf8
       text += component.name.utf8
