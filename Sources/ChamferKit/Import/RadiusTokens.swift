@@ -4,15 +4,12 @@ import Foundation
 /// `ImportedToken`s, and the theme is written from them.
 extension TokenImporter {
   mutating func genericTokens(_ root: SourceNode.Mapping, name: String) -> String {
+    // The keys that tell the syntax and what has to be expanded, found in one walk.
+    let keys = Self.keysPresent(["$value", "value", "aliasOf", "$ref", "$extends"], in: .mapping(root))
     switch format {
     case .dtcg: legacy = false
     case .styleDictionary, .tokensStudio: legacy = true
     case .auto, .theo:
-      break
-    }
-    // The keys that tell the syntax and what has to be expanded, found in one walk.
-    let keys = Self.keysPresent(["$value", "value", "aliasOf", "$ref", "$extends"], in: .mapping(root))
-    if format == .auto || format == .theo {
       legacy = !keys.contains("$value")
         && (keys.contains("value") || keys.contains("aliasOf") || Self.holdsMaterialFamily(.mapping(root)))
     }

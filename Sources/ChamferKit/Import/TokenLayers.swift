@@ -11,9 +11,10 @@ extension TokenImporter {
   static func isTokenFile(path: String, root: SourceNode?) -> Bool {
     guard hasTokenFileName(path), case .mapping(let mapping)? = root, mapping["chamfer"] == nil
     else { return false }
-    if contains(key: "$value", in: .mapping(mapping)) { return true }
+    let keys = keysPresent(["$value", "value"], in: .mapping(mapping))
+    if keys.contains("$value") { return true }
     if isYAML(path) { return mapping["props"] != nil }
-    return contains(key: "value", in: .mapping(mapping)) || holdsMaterialFamily(.mapping(mapping))
+    return keys.contains("value") || holdsMaterialFamily(.mapping(mapping))
   }
 
   /// Token files are JSON, JSON5 or, for DTCG written in YAML and Theo, YAML.

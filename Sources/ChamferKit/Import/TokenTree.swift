@@ -72,11 +72,6 @@ extension TokenImporter {
     }
   }
 
-  static func contains(key: String, in node: SourceNode) -> Bool {
-    guard case .mapping(let mapping) = node else { return false }
-    return mapping[key] != nil || mapping.entries.contains { contains(key: key, in: $0.value) }
-  }
-
   /// Which of `wanted` some mapping in `node` has as a key, in one walk of the tree that
   /// ends once all are found.
   static func keysPresent(_ wanted: [String], in node: SourceNode) -> Set<String> {

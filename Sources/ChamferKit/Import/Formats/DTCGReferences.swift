@@ -7,8 +7,8 @@ extension TokenImporter {
   /// value came from); a pointer to anything else (a group, a dimension's `value`, a
   /// `$type`, an entry of `$defs`) is a copy, with the `$ref`'s siblings written over it.
   /// A pointer that names nothing, the whole document, or a loop of pointers is an error.
+  /// The caller calls it only for a tree that holds a `$ref`.
   mutating func expandingPointers(_ root: SourceNode.Mapping) -> SourceNode.Mapping {
-    guard Self.contains(key: "$ref", in: .mapping(root)) else { return root }
     // Copies are counted, so pointers to pointers cannot multiply a small file into an
     // enormous tree.
     var copied = 0
@@ -155,7 +155,7 @@ extension TokenImporter {
   /// that extends itself, one of its own parents, or a loop of groups is an error, as
   /// is `$extends` in a token or naming something other than a group.
   mutating func expandingExtends(_ root: SourceNode.Mapping) -> SourceNode.Mapping {
-    guard Self.contains(key: "$extends", in: .mapping(root)) else { return root }
+    guard Self.keysPresent(["$extends"], in: .mapping(root)).contains("$extends") else { return root }
     var resolved: [String: SourceNode.Mapping] = [:]
 
     /// The group at `path` with what it extends merged in; `chain` holds the groups
