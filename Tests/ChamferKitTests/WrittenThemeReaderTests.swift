@@ -75,7 +75,10 @@ struct WrittenThemeReaderTests {
     "components:\n  k:\n    description: \"Größe ☕, #1\"\n",
     "components:\n  k: { description: \"Größe ☕\", size: 4 }\n",
     "components:\n  k: { }\n  l: {}\n",
+    "components:\n  \(longKey(1024)): { \(longKey(1024)): 1 }\n",
   ]
+  /// A key of `count` characters: libyaml reads up to 1,024 (found by the fuzzer).
+  static func longKey(_ count: Int) -> String { String(repeating: "k", count: count) }
   static let unknown = [
     "a: 1\na: 2\n",
     "components:\n  k: { size: 1, size: 2 }\n",
@@ -104,6 +107,8 @@ struct WrittenThemeReaderTests {
     "a: 1\n\nb: 2\n",
     "a: 1\r\nb: 2\r\n",
     "",
+    "components:\n  \(longKey(1025)): 1\n",
+    "components:\n  k: { \(longKey(1025)): 1 }\n",
     // Characters YAML refuses, or reads as a line break, even in a comment (the first
     // was found by the fuzzer).
     "# a\u{0}b\nchamfer: 1\nname: Acme\n",

@@ -121,11 +121,13 @@ package enum WrittenThemeReader {
     }
 
     /// A key of letters, digits and `_-.`, starting with a letter or digit. YAML keys
-    /// read as quoted: a key is always a name.
+    /// read as quoted: a key is always a name. libyaml looks for a key's `:` within
+    /// 1,024 characters of its start, so a longer key is a syntax error there.
     mutating func readKey() -> SourceNode.Scalar? {
       let start = index
       guard index < bytes.count, Self.isAlphanumeric(bytes[index]) else { return nil }
       while index < bytes.count, Self.isAlphanumeric(bytes[index]) || "_-.".utf8.contains(bytes[index]) { index += 1 }
+      guard index - start <= 1024 else { return nil }
       return SourceNode.Scalar(text: text(start..<index), location: location(of: start), isQuoted: true)
     }
 
