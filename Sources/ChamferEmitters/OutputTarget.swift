@@ -95,8 +95,9 @@ public struct OutputTarget: Sendable {
       parsedPartials[partial.name] = (partial.text, try partial.template ?? parse(partial.text, path: partial.path))
     }
     try TemplateChecks.rejectRecursion(parsedPartials)
-    let templates = TemplateSet(
-      files: try files.map { try parse($0.text, path: $0.path) }, partials: parsedPartials)
+    let parsedFiles = try files.map { try parse($0.text, path: $0.path) }
+    try TemplateChecks.rejectDeepNesting(zip(parsedFiles, files.map(\.text)).map { ($0, $1) }, partials: parsedPartials)
+    let templates = TemplateSet(files: parsedFiles, partials: parsedPartials)
     return OutputTarget(id: id, folder: folder, outputPatterns: files.map(\.outputPath), templates: templates)
   }
 

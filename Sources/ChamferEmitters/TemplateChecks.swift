@@ -2,7 +2,8 @@ import ChamferKit
 import Foundation
 
 /// Mistakes in a target's templates, found before anything renders, as located
-/// diagnostics: a syntax error, and partials that include themselves.
+/// diagnostics: a syntax error, partials that include themselves, and sections and
+/// partials nested deeper than rendering goes.
 enum TemplateChecks {
   /// A template that does not parse, at the line and column of the tag at fault.
   static func syntaxError(_ error: Template.SyntaxError, path: String, text: String) -> TemplateError {
@@ -50,6 +51,63 @@ enum TemplateChecks {
         if !finished.contains(target) { path.append((target, 0)) }
       }
     }
+  }
+
+  /// Throws when a file's sections and partials nest deeper than the renderer goes
+  /// (`TemplateRenderer.maximumDepth`): each level takes stack space as it renders, and a
+  /// template nested thousands deep would exhaust it. Runs after `rejectRecursion`, so
+  /// following includes comes to an end.
+  static func rejectDeepNesting(
+    _ files: [(template: Template, text: String)], partials: [String: (text: String, template: Template)]
+  ) throws {
+    // Each partial's depth, its includes' first; a path rather than recursion, as a
+    // chain of partials may be long.
+    var depths: [String: Int] = [:]
+    for start in partials.keys.sorted() where depths[start] == nil {
+      var path = [start]
+      while let top = path.last {
+        let nodes = partials[top]!.template.nodes
+        if let next = includes(in: nodes).first(where: { depths[$0.name] == nil && partials[$0.name] != nil }) {
+          path.append(next.name)
+          continue
+        }
+        depths[top] = nesting(of: nodes, partials: depths).depth
+        path.removeLast()
+      }
+    }
+    for file in files {
+      let (depth, deepest) = nesting(of: file.template.nodes, partials: depths)
+      guard depth > TemplateRenderer.maximumDepth, let deepest else { continue }
+      let diagnostic = Diagnostic(
+        "template/too-deep", .error,
+        "sections and partials are nested \(depth) deep here; Chamfer renders up to \(TemplateRenderer.maximumDepth)",
+        at: FileLocation(file: shown(file.template.path), line: deepest.line, column: deepest.column),
+        hint: "a target needs a few levels of sections; flatten the template or move its parts into partials side by side")
+      throw TemplateError(diagnostic, source: file.text)
+    }
+  }
+
+  /// How deep rendering `nodes` goes, counting the body itself, each section's body and
+  /// each partial's levels (`partials`), and the tag where it goes deepest.
+  static func nesting(of nodes: [Template.Node], partials: [String: Int]) -> (depth: Int, at: Template.Location?) {
+    // The ends of the sections around the current node.
+    var ends: [Int] = []
+    var deepest = 0
+    var at: Template.Location?
+    for (index, node) in nodes.enumerated() {
+      while let end = ends.last, end <= index { ends.removeLast() }
+      switch node {
+      case .section(let name, let end, _):
+        ends.append(end)
+        if ends.count > deepest { (deepest, at) = (ends.count, name.location) }
+      case .partial(let name, _, let location):
+        let below = ends.count + (partials[name] ?? 0)
+        if below > deepest { (deepest, at) = (below, location) }
+      case .text, .variable:
+        break
+      }
+    }
+    return (1 + deepest, at)
   }
 
   /// A partial tag: the partial's name, and where the tag is in the template as written.

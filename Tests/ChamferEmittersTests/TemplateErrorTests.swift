@@ -83,6 +83,45 @@ import Testing
     #expect(found == nil)
   }
 
+  /// `count` sections inside each other, each on a line of its own.
+  static func nested(_ count: Int, inside: String = "{{name}}") -> String {
+    String(repeating: "{{#components}}\n", count: count) + inside + "\n" + String(repeating: "{{/components}}\n", count: count)
+  }
+
+  /// Each level of sections and partials takes stack space as it renders; thousands of
+  /// them crashed the renderer (found by the fuzzer), so a target nesting deeper than it
+  /// renders is refused where it goes too deep.
+  @Test func sectionsNestedDeeperThanRenderingGoesAreRefusedAtTheDeepest() throws {
+    let found = try #require(try Self.diagnostic(loading: ["[Name].txt.mustache": Self.nested(250)]))
+    #expect(found.id == "template/too-deep")
+    #expect(found.message.contains("nested 251 deep"), "\(found.message)")
+    #expect(found.location?.line == 250 && found.location?.column == 1, "\(found.location?.description ?? "-")")
+    #expect(found.hint != nil)
+    #expect(try Self.diagnostic(loading: ["[Name].txt.mustache": Self.nested(199)]) == nil)
+  }
+
+  @Test func partialsCountWithTheSectionsAroundThem() throws {
+    let found = try #require(
+      try Self.diagnostic(loading: [
+        "[Name].txt.mustache": "{{#components}}\n  {{> a}}\n{{/components}}\n",
+        "_a.mustache": Self.nested(100, inside: "{{> b}}"),
+        "_b.mustache": Self.nested(100),
+      ]))
+    #expect(found.id == "template/too-deep")
+    #expect(found.message.contains("nested 204 deep"), "\(found.message)")
+    #expect(found.location?.file.hasSuffix("t/[Name].txt.mustache") == true)
+    #expect(found.location?.line == 2 && found.location?.column == 3, "\(found.location?.description ?? "-")")
+  }
+
+  /// The renderer stops at the same depth on its own, for templates no check has read.
+  @Test func theRendererStopsAtTheDepthItsStackAllows() throws {
+    let template = try Template(Self.nested(300), path: "deep.mustache")
+    let root = TemplateData.scope(DictionaryScope(["components": .flag(true), "name": .text("x")]))
+    #expect(throws: TemplateRenderer.RenderError.self) { try TemplateRenderer.render(template, root: root) }
+    let shallow = try Template(Self.nested(150), path: "deep.mustache")
+    #expect(try TemplateRenderer.render(shallow, root: root) == "x\n")
+  }
+
   /// A target folder is read without following links to folders, so a link back to a
   /// parent (a hostile or careless override folder) neither loops nor reads twice.
   @Test func aLinkToAParentFolderIsNotFollowed() throws {

@@ -154,7 +154,8 @@ struct TemplateRenderer {
     var strict = false
   }
 
-  /// A name strict rendering did not find, or partials nested past `maximumDepth`.
+  /// A name strict rendering did not find, or sections and partials nested past
+  /// `maximumDepth`.
   struct RenderError: Error, Equatable, CustomStringConvertible {
     var file: String
     var location: Template.Location
@@ -162,33 +163,43 @@ struct TemplateRenderer {
     var description: String { "\(file):\(location.line):\(location.column): \(message)" }
   }
 
-  /// How many partials may be open inside each other: enough for any sane recursion
-  /// over data, and far short of exhausting the thread's stack.
+  /// How many section bodies and partials may be open inside each other, the file's own
+  /// body counted: enough for any real target, and far short of exhausting the stack of
+  /// a thread. `TemplateChecks` refuses a target that nests deeper.
   static let maximumDepth = 200
   /// How much output is kept before it goes to the sink.
   static let flushSize = 1 << 18
 
+  /// What changes while a file renders: the output not yet handed to the sink, the
+  /// values of the open sections, and which partial is rendering. It is kept apart from
+  /// the renderer, which only reads, so that the set's tables are read in place: were
+  /// they in the same value as the output, every text would be copied (retained and
+  /// released) before being appended.
+  private struct State {
+    var output: [UInt8] = []
+    var stack: [TemplateData] = []
+    /// Partials the set left unlinked, compiled on the way, by name and indentation.
+    var compiled: [String: [String: TemplateSet]] = [:]
+    var depth = 0
+    /// The template being rendered, for messages.
+    var file = ""
+  }
+
   private let set: TemplateSet
   private let options: Options
   private let sink: ([UInt8]) -> Void
-  private var output: [UInt8] = []
-  private var stack: [TemplateData] = []
-  /// Partials the set left unlinked, compiled on the way, by name and indentation.
-  private var compiled: [String: [String: TemplateSet]] = [:]
-  private var depth = 0
-  /// The template being rendered, for messages.
-  private var file: String
 
   /// Renders `set.files[file]` over `root`, handing its UTF-8 to `sink` piece by piece.
   static func render(
     _ file: Int, of set: TemplateSet, root: TemplateData, options: Options = Options(),
     into sink: @escaping ([UInt8]) -> Void
   ) throws(RenderError) {
-    var renderer = TemplateRenderer(set: set, options: options, sink: sink)
-    renderer.output.reserveCapacity(flushSize + 4096)
-    renderer.stack.append(root)
-    try renderer.render(body: set.files[file])
-    if !renderer.output.isEmpty { sink(renderer.output) }
+    let renderer = TemplateRenderer(set: set, options: options, sink: sink)
+    var state = State()
+    state.output.reserveCapacity(flushSize + 4096)
+    state.stack.append(root)
+    try renderer.render(body: set.files[file], &state)
+    if !state.output.isEmpty { sink(state.output) }
   }
 
   /// Renders a template that includes no partials: `text` over `root`, all at once.
@@ -202,131 +213,138 @@ struct TemplateRenderer {
     self.set = set
     self.options = options
     self.sink = sink
-    self.file = ""
   }
 
   /// Renders one of the set's bodies, a file or a partial; a partial sees the stack but
   /// not the list position of the tag that includes it.
-  private mutating func render(body index: Int) throws(RenderError) {
-    guard depth < Self.maximumDepth else {
-      throw RenderError(file: file, location: .init(line: 1, column: 1), message: "partials are nested more than \(Self.maximumDepth) deep")
-    }
-    let outer = file
-    file = set.bodies[index].path
-    depth += 1
+  private func render(body index: Int, _ state: inout State) throws(RenderError) {
+    guard state.depth < Self.maximumDepth else { throw tooDeep(at: .init(line: 1, column: 1), state) }
+    let outer = state.file
+    state.file = set.bodies[index].path
+    state.depth += 1
     let steps = set.bodies[index].steps
-    try render(steps, 0..<steps.count, position: nil)
-    depth -= 1
-    file = outer
+    try render(steps, 0..<steps.count, position: nil, &state)
+    state.depth -= 1
+    state.file = outer
   }
 
-  private mutating func render(
-    _ steps: [TemplateSet.Step], _ range: Range<Int>, position: SequencePosition?
+  private func render(
+    _ steps: [TemplateSet.Step], _ range: Range<Int>, position: SequencePosition?, _ state: inout State
   ) throws(RenderError) {
     var index = range.lowerBound
     while index < range.upperBound {
       switch steps[index] {
       case .text(let text):
-        output.append(contentsOf: set.texts[text])
+        state.output.append(contentsOf: set.texts[text])
       case .variable(let name, let escaped):
-        try writeValue(of: name, position, escaped: escaped && options.escapesHTML)
+        try writeValue(of: name, position, escaped: escaped && options.escapesHTML, &state)
       case .section(let name, let end):
-        try renderSection(try lookUp(name, position), steps, index + 1..<end, position)
+        try renderSection(try lookUp(name, position, state), name, steps, index + 1..<end, position, &state)
         index = end
         continue
       case .inverted(let name, let end):
-        switch try lookUp(name, position) {
-        case nil, .absent?, .flag(false)?: try render(steps, index + 1..<end, position: position)
-        case .list(let list)? where list.elements.isEmpty: try render(steps, index + 1..<end, position: position)
+        switch try lookUp(name, position, state) {
+        case nil, .absent?, .flag(false)?: try render(section: name, steps, index + 1..<end, position: position, &state)
+        case .list(let list)? where list.elements.isEmpty:
+          try render(section: name, steps, index + 1..<end, position: position, &state)
         default: break
         }
         index = end
         continue
       case .include(let body):
-        try render(body: body)
+        try render(body: body, &state)
       case .unlinked(let partial):
-        try renderUnlinked(partial)
+        try renderUnlinked(partial, &state)
       }
-      if output.count >= Self.flushSize {
-        sink(output)
-        output.removeAll(keepingCapacity: true)
+      if state.output.count >= Self.flushSize {
+        sink(state.output)
+        state.output.removeAll(keepingCapacity: true)
       }
       index += 1
     }
   }
 
-  private mutating func renderSection(
-    _ value: TemplateData?, _ steps: [TemplateSet.Step], _ body: Range<Int>, _ position: SequencePosition?
+  private func renderSection(
+    _ value: TemplateData?, _ name: Int, _ steps: [TemplateSet.Step], _ body: Range<Int>, _ position: SequencePosition?,
+    _ state: inout State
   ) throws(RenderError) {
     switch value {
     case nil, .absent?, .flag(false)?: return
-    case .flag(true)?: try render(steps, body, position: position)
+    case .flag(true)?: try render(section: name, steps, body, position: position, &state)
     case .list(let list)?:
       let elements = list.elements
       for index in elements.indices {
-        stack.append(elements[index])
+        state.stack.append(elements[index])
         try render(
-          steps, body, position: SequencePosition(first: index == 0, last: index == elements.count - 1, index: index))
-        stack.removeLast()
+          section: name, steps, body,
+          position: SequencePosition(first: index == 0, last: index == elements.count - 1, index: index), &state)
+        state.stack.removeLast()
       }
     case let value?:
-      stack.append(value)
-      try render(steps, body, position: nil)
-      stack.removeLast()
+      state.stack.append(value)
+      try render(section: name, steps, body, position: nil, &state)
+      state.stack.removeLast()
     }
+  }
+
+  /// Renders the body of the section named `names[section]`, one level deeper.
+  private func render(
+    section: Int, _ steps: [TemplateSet.Step], _ body: Range<Int>, position: SequencePosition?, _ state: inout State
+  ) throws(RenderError) {
+    guard state.depth < Self.maximumDepth else { throw tooDeep(at: set.names[section].location, state) }
+    state.depth += 1
+    try render(steps, body, position: position, &state)
+    state.depth -= 1
+  }
+
+  private func tooDeep(at location: Template.Location, _ state: State) -> RenderError {
+    RenderError(
+      file: state.file, location: location, message: "sections and partials are nested more than \(Self.maximumDepth) deep")
   }
 
   /// A partial tag that `TemplateSet` left unlinked: one it does not have, or one nested
   /// deeper than it compiled bodies for.
-  private mutating func renderUnlinked(_ index: Int) throws(RenderError) {
+  private func renderUnlinked(_ index: Int, _ state: inout State) throws(RenderError) {
     let (name, indentation, location) = set.unlinked[index]
     guard let partial = set.partials[name] else {
-      if options.strict { throw RenderError(file: file, location: location, message: "there is no partial '\(name)'") }
+      if options.strict { throw RenderError(file: state.file, location: location, message: "there is no partial '\(name)'") }
       return
     }
-    guard depth < Self.maximumDepth else {
-      throw RenderError(
-        file: file, location: location, message: "partials are nested more than \(Self.maximumDepth) deep")
-    }
+    guard state.depth < Self.maximumDepth else { throw tooDeep(at: location, state) }
     let set: TemplateSet
-    if let known = compiled[name]?[indentation] {
+    if let known = state.compiled[name]?[indentation] {
       set = known
     } else {
       // The text parsed when the target was read, so it parses again.
       let template = (try? Template(partial.text, path: partial.template.path, indentation: indentation)) ?? partial.template
       set = TemplateSet(files: [template], partials: self.set.partials)
-      compiled[name, default: [:]][indentation] = set
+      state.compiled[name, default: [:]][indentation] = set
     }
-    var inner = TemplateRenderer(set: set, options: options, sink: sink)
-    inner.file = file
-    inner.depth = depth
-    swap(&inner.output, &output)
-    swap(&inner.stack, &stack)
-    defer {
-      swap(&inner.output, &output)
-      swap(&inner.stack, &stack)
-    }
-    try inner.render(body: set.files[0])
+    let file = state.file
+    defer { state.file = file }
+    try TemplateRenderer(set: set, options: options, sink: sink).render(body: set.files[0], &state)
   }
 
   /// Writes the value `names[name]` stands for here, if any.
-  private mutating func writeValue(of name: Int, _ position: SequencePosition?, escaped: Bool) throws(RenderError) {
+  private func writeValue(
+    of name: Int, _ position: SequencePosition?, escaped: Bool, _ state: inout State
+  ) throws(RenderError) {
     let form = set.forms[name]
-    if let key = form.key, !escaped, let found = find(.known(key)) {
+    if let key = form.key, !escaped, let found = Self.find(.known(key), in: state.stack) {
       // The common case, written without making a `TemplateData` for the transform.
       switch found {
       case .name(let value):
-        return output.append(contentsOf: (form.spelling.map(value.text) ?? value.raw).utf8)
+        return state.output.append(contentsOf: (form.spelling.map(value.text) ?? value.raw).utf8)
       case .text(let text) where form.spelling == nil:
-        return output.append(contentsOf: text.utf8)
+        return state.output.append(contentsOf: text.utf8)
       default: break
       }
     }
-    if let value = try lookUp(name, position) { write(value, escaped: escaped) }
+    if let value = try lookUp(name, position, state) { Self.write(value, escaped: escaped, to: &state.output) }
   }
 
   /// The first value up the stack that has `key` and does not leave it absent.
-  private func find(_ key: TemplateKey) -> TemplateData? {
+  private static func find(_ key: TemplateKey, in stack: [TemplateData]) -> TemplateData? {
     var level = stack.count - 1
     while level >= 0 {
       if case .scope(let scope) = stack[level], let found = scope.answer(forKey: key) {
@@ -338,29 +356,29 @@ struct TemplateRenderer {
   }
 
   /// The value `names[index]` stands for here, transforms applied; nil when there is none.
-  private func lookUp(_ index: Int, _ position: SequencePosition?) throws(RenderError) -> TemplateData? {
+  private func lookUp(_ index: Int, _ position: SequencePosition?, _ state: State) throws(RenderError) -> TemplateData? {
     let form = set.forms[index]
     if let key = form.key, form.spelling == nil, !options.strict {
-      return find(.known(key))
+      return Self.find(.known(key), in: state.stack)
     }
     let name = set.names[index]
     var value: TemplateData?
     switch name.start {
     case .current:
-      value = stack.last
+      value = state.stack.last
     case .position:
       value = position.map(TemplateData.sequencePosition)
     case .currentOnly:
-      value = try descend(stack[stack.count - 1], name.path[...], name)
+      value = try descend(state.stack[state.stack.count - 1], name.path[...], name, state)
     case .stack:
       let first = name.path[0]
-      guard let found = find(first) else {
-        if options.strict, !stack.contains(where: { if case .scope(let scope) = $0 { scope.answer(forKey: first) != nil } else { false } }) {
-          throw missing(name, "no value here has the name '\(first.text)'")
+      guard let found = Self.find(first, in: state.stack) else {
+        if options.strict, !state.stack.contains(where: { if case .scope(let scope) = $0 { scope.answer(forKey: first) != nil } else { false } }) {
+          throw missing(name, "no value here has the name '\(first.text)'", state)
         }
         return nil
       }
-      value = name.path.count == 1 ? found : try descend(found, name.path.dropFirst(), name)
+      value = name.path.count == 1 ? found : try descend(found, name.path.dropFirst(), name, state)
     }
     guard var result = value else { return nil }
     for transform in name.transforms {
@@ -368,7 +386,7 @@ struct TemplateRenderer {
       if let applied = Self.apply(transform, to: result) {
         result = applied
       } else if options.strict {
-        throw missing(name, "the transform '\(transform.name)' does not apply here")
+        throw missing(name, "the transform '\(transform.name)' does not apply here", state)
       } else if result.marksUnknownTransforms {
         return .text(unknownTransformMarker(transform.name))
       } else {
@@ -388,12 +406,12 @@ struct TemplateRenderer {
 
   /// The value at `path` below `value`: only a scope has anything below it.
   private func descend(
-    _ value: TemplateData, _ path: ArraySlice<TemplateKey>, _ name: Template.Name
+    _ value: TemplateData, _ path: ArraySlice<TemplateKey>, _ name: Template.Name, _ state: State
   ) throws(RenderError) -> TemplateData? {
     var value = value
     for key in path {
       guard case .scope(let scope) = value, let child = scope.answer(forKey: key) else {
-        if options.strict { throw missing(name, "'\(key.text)' is not a name of the value it is read from") }
+        if options.strict { throw missing(name, "'\(key.text)' is not a name of the value it is read from", state) }
         return nil
       }
       if case .absent = child { return nil }
@@ -402,11 +420,11 @@ struct TemplateRenderer {
     return value
   }
 
-  private func missing(_ name: Template.Name, _ why: String) -> RenderError {
-    RenderError(file: file, location: name.location, message: "'\(name.text)': \(why)")
+  private func missing(_ name: Template.Name, _ why: String, _ state: State) -> RenderError {
+    RenderError(file: state.file, location: name.location, message: "'\(name.text)': \(why)")
   }
 
-  private mutating func write(_ value: TemplateData, escaped: Bool) {
+  private static func write(_ value: TemplateData, escaped: Bool, to output: inout [UInt8]) {
     let text: String
     switch value {
     case .text(let string):
