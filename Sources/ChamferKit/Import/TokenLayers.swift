@@ -72,7 +72,7 @@ extension TokenImporter {
     var run: [(path: String, root: SourceNode?, problems: [Diagnostic])] = []
     func endRun() {
       guard !run.isEmpty else { return }
-      result.append(imported(run, unitless: unitless, provider: provider, shapeLimit: shapeLimit))
+      result.append(imported(run, unitless: unitless, provider: provider))
       run = []
     }
     for (path, text) in layers {
@@ -98,12 +98,10 @@ extension TokenImporter {
     return result
   }
 
-  /// Token files read as one document: the theme they convert to, named after the first,
-  /// with the tree its text reads as (`WrittenThemeReader`) unless the theme passes
-  /// `shapeLimit`, which the pipeline then reports as it reads the text.
+  /// Token files read as one document: the theme they convert to, named after the first.
   private static func imported(
     _ files: [(path: String, root: SourceNode?, problems: [Diagnostic])], unitless: UnitlessUnit,
-    provider: SourceProvider, shapeLimit: Pipeline.ShapeLimit?
+    provider: SourceProvider
   ) -> Layer {
     let path = files[0].path
     var importer = TokenImporter(file: path)
@@ -115,15 +113,6 @@ extension TokenImporter {
         fromRoots: files.map { ($0.path, $0.root) }, name: Names.isValid(name) ? name : "Imported", provider: provider),
       !importer.diagnostics.hasErrors
     else { return .imported(nil, diagnostics: importer.diagnostics) }
-    let importedPath = path + importedSuffix
-    if let tree = WrittenThemeReader.tree(of: theme, file: importedPath) {
-      var tally = shapeLimit.map { ShapeTally(limit: $0.count) }
-      tally?.count(tree)
-      if tally?.passedAt == nil {
-        let source = ThemeSource(path: importedPath, text: theme, parsed: ParsedText((tree, [])))
-        return .imported(source, diagnostics: importer.diagnostics)
-      }
-    }
-    return .imported(ThemeSource(path: importedPath, text: theme), diagnostics: importer.diagnostics)
+    return .imported(ThemeSource(path: path + importedSuffix, text: theme), diagnostics: importer.diagnostics)
   }
 }

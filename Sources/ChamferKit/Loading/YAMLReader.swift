@@ -56,13 +56,17 @@ package struct YAMLReader: Sendable {
     }
     let isJSON = file.lowercased().hasSuffix(".json")
     let budget = max(text.utf8.count * nodesPerByte, 1_000)
-    // The fast paths read files without problems; anything else is read below, the
-    // slow way, which words the diagnostics.
+    // The fast paths read files without problems: JSON by a reader of its own, YAML by
+    // one that knows the forms most themes are written in, then by libyaml's events.
+    // Anything else is read below, the slow way, which words the diagnostics.
     if fastPaths {
-      let fast =
+      var fast =
         isJSON
         ? JSONReader.read(text, file: file, maximumDepth: maximumDepth, shapeLimit: shapeLimit?.count)
-        : EventReader.read(text, file: file, maximumDepth: maximumDepth, budget: budget, shapeLimit: shapeLimit?.count)
+        : SimpleYAMLReader.read(text, file: file, maximumDepth: maximumDepth, shapeLimit: shapeLimit?.count)
+      if !isJSON, case .unread = fast {
+        fast = EventReader.read(text, file: file, maximumDepth: maximumDepth, budget: budget, shapeLimit: shapeLimit?.count)
+      }
       switch (fast, shapeLimit) {
       case (.read(let root), _): return (root, [])
       case (.tooManyShapes(let location), let limit?): return (nil, [limit.passed(at: location)])

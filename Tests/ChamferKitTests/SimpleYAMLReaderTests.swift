@@ -1,0 +1,213 @@
+@testable import ChamferKit
+import Foundation
+import Testing
+import TestSupport
+
+/// `SimpleYAMLReader` reads the forms most themes are written in, and everything an import
+/// writes. Wherever it gives a tree, the tree must be the one Yams reads from the same
+/// text, locations included; for anything else it must give up, so that libyaml reads
+/// the text.
+struct SimpleYAMLReaderTests {
+  /// The two readings of `text` in words; nil for the simple reader when it gave up.
+  static func readings(_ text: String, file: String = "theme.yaml") -> (simple: String?, yaml: String) {
+    let yaml = YAMLReader().readSlowly(text, file: file, isJSON: false).0.map(\.structureDescription) ?? "nothing"
+    guard case .read(let tree) = SimpleYAMLReader.read(text, file: file) else { return (nil, yaml) }
+    return (tree.structureDescription, yaml)
+  }
+
+  @Test(arguments: CorpusImportTests.cases)
+  func everyCorpusImportReadsAsYamsReadsIt(_ test: CorpusImportTests.Case) throws {
+    var importer = TokenImporter(file: test.files[0])
+    importer.platform = test.platform
+    let provider: SourceProvider = { CorpusImportTests.read($0) }
+    let text = try #require(CorpusImportTests.read(test.files[0]))
+    let themes: [String]
+    if TokenImporter.isResolverFile(path: test.files[0], text: text) {
+      themes = importer.themes(fromResolver: text, provider: provider).map(\.theme)
+    } else {
+      let files = test.files.map { ($0, CorpusImportTests.read($0) ?? "") }
+      let theme = importer.theme(fromFiles: files, name: "Corpus", provider: provider)
+      themes = [try #require(theme)]
+    }
+    for theme in themes {
+      let (simple, yaml) = Self.readings(theme, file: "tokens.json (imported)")
+      // The corpus imports into the forms the reader knows, but for a description
+      // with a line break (Workday's), which is written with an escape.
+      if simple == nil {
+        #expect(theme.contains("\\n"), "\(theme)")
+      } else {
+        #expect(simple == yaml, "\(theme)")
+      }
+    }
+  }
+
+  /// A file like the benchmark's: a scale, and components with a radius and four
+  /// logical corners, most of them aliases, in rem without units.
+  @Test func aGeneratedStyleDictionaryImportReadsAsYamsReadsIt() throws {
+    let scale = ["none": 0, "xs": 0.125, "sm": 0.25, "md": 0.5, "lg": 0.75, "xl": 1, "full": 62.5]
+    let names = scale.keys.sorted()
+    var components: [String] = []
+    for index in 0..<60 {
+      func value(_ offset: Int) -> String {
+        (index + offset) % 3 == 0 ? "\(Double(index % 9) / 16)" : "\"{radius.\(names[(index + offset) % names.count])}\""
+      }
+      let corners = ["top-start", "top-end", "bottom-end", "bottom-start"].enumerated()
+        .map { "\"\($0.element)\": { \"value\": \(value($0.offset + 1)) }" }.joined(separator: ", ")
+      components.append("\"button-\(index)\": { \"radius\": { \"value\": \(value(0)) }, \"corner\": { \(corners) } }")
+    }
+    let json = "{ \"radius\": { " + names.map { "\"\($0)\": { \"value\": \(scale[$0]!) }" }.joined(separator: ", ")
+      + " }, \"component\": { " + components.joined(separator: ", ") + " } }"
+    var importer = TokenImporter(file: "tokens.json")
+    let imported = importer.theme(fromFiles: [("tokens.json", json)], name: "Generated", provider: { _ in nil })
+    let theme = try #require(imported)
+    #expect(theme.contains("variants:") || theme.contains("corners:"))
+    let (simple, yaml) = Self.readings(theme, file: "tokens.json (imported)")
+    #expect(simple == yaml)
+  }
+
+  /// Every YAML file of the package: themes, layers, configs, fixtures and bad inputs.
+  @Test func everyYAMLFileOfThePackageReadsAsYamsReadsIt() throws {
+    let root = packageRoot
+    var read = 0
+    var files = 0
+    for folder in ["tokens", "Tests", "Examples", "docs"] {
+      guard let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path) else { continue }
+      for case let path as String in walker where path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
+        let url = root.appendingPathComponent(folder).appendingPathComponent(path)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+        files += 1
+        let (simple, yaml) = Self.readings(text, file: path)
+        if let simple {
+          read += 1
+          #expect(simple == yaml, "\(folder)/\(path)")
+        }
+      }
+    }
+    // Most are in the simple forms; the rest show that it gives up.
+    #expect(files > 100 && read > files / 2 && read < files, "read \(read) of \(files)")
+  }
+
+  /// A theme like the benchmark's: blocks, flow mappings and quoted references.
+  @Test func aGeneratedThemeReadsAsYamsReadsIt() {
+    var text = "chamfer: 1\nname: Bench\ncomponents:\n"
+    for index in 0..<200 {
+      text += "  component\(index):\n    category: small\n    corners:\n      topLeft: { size: \(index % 24), family: cut }\n"
+      text += "    variants:\n      pressed: { size: \"{scale.small}\" }\n      compact: { shape: medium, curve: continuous }\n"
+    }
+    let (simple, yaml) = Self.readings(text)
+    #expect(simple != nil)
+    #expect(simple == yaml)
+  }
+
+  /// A theme over the limit of shapes is refused where libyaml's events would refuse it.
+  @Test(arguments: [
+    "components:\n  a: { size: 1 }\n  b:\n    variants: { x: { size: 2 }, y: { size: 3 } }\n  c: { size: 4 }\n",
+    "scale:\n  a: 1\n  b: 2\ncategories: { c: a, d: b }\n",
+  ])
+  func theShapeLimitStopsWhereLibyamlStops(_ text: String) {
+    let simple = SimpleYAMLReader.read(text, file: "theme.yaml", shapeLimit: 3)
+    let events = EventReader.read(text, file: "theme.yaml", maximumDepth: 64, budget: 1_000, shapeLimit: 3)
+    guard case .tooManyShapes(let at) = simple, case .tooManyShapes(let expected) = events else {
+      Issue.record("\(simple), \(events)")
+      return
+    }
+    #expect(at == expected)
+  }
+
+  /// Texts in the forms the reader knows, and (`unknown`) texts with one thing it
+  /// leaves to libyaml.
+  static let known = [
+    "# a comment\nchamfer: 1\nname: A\nscale:\n  a: 4  # radius.a (tokens.json:1:2)\n  b: \"{scale.a}\"  # c\n",
+    "chamfer: 1\ncategories:\n  c: { shape: a }  # x\ncomponents:\n  k:  # y\n    size: 4px\n    corners:\n      topLeft: 2\n"
+      + "      bottomRight: \"{scale.a}\"  # z\n    variants:\n      v: { size: 0, corners: { topLeft: 4, topRight: \"{scale.a}\" } }\n",
+    "scale:\n  a: -0.5rem\n  b: .5\n  c: 25%\n  d: full\n  e: 1e3\n",
+    "components:\n  k:\n    description: \"Größe ☕, #1\"\n",
+    "components:\n  k: { description: \"Größe ☕\", size: 4 }\n",
+    "components:\n  k: { }\n  l: {}\n",
+    "components:\n  \(longKey(1024)): { \(longKey(1024)): 1 }\n",
+    // Blank lines, a document start, comments anywhere, text with blanks and quotes.
+    "---\n# c\n\nname: Acme Shapes  # the name\n\n\ndescription: It's \"round\", mostly.\n   \nscale:\n\n  # c\n  a: 1\n",
+    "--- # c\na: 'it''s'\nb: ''\nc: \"\"\nd: 'a \"b\" #c'\ne: \"tab\there\"\n",
+    "a: 4 px\nb: 4,5\nc: ~\nd: a]b}\ne: Größe ☕ c\nf: ./x.yaml\ng: $x/y\n",
+    // Lists: flow, block, at the key's indentation, of mappings, nested.
+    "large: { shape: large, corners: [topLeft, topRight] }\nempty: []\nnested: [[a, 'b'], {c: d}, \"e\"]\n",
+    "shadows:\n  - { color: \"#0000002E\", y: 2, blur: 6 }\n  - { color: \"#0000001F\", y: 10 }\n",
+    "a:\n- x\n- y\nb:\n  - x: 1\n    y: 2\n  - z: 3\n  -\n    w: 4\n  -\n    - v\n  - # c\n    - u\n",
+    "a:\n  - 1\n",
+    "- a\n- b: 1\n  c:\n  - d\n  e: 2\n",
+    "  a: 1\n  b:\n    c: 2\n",
+  ]
+  /// A key of `count` characters: libyaml reads up to 1,024 (found by the fuzzer).
+  static func longKey(_ count: Int) -> String { String(repeating: "k", count: count) }
+  static let unknown = [
+    "a: 1\na: 2\n",
+    "components:\n  k: { size: 1, size: 2 }\n",
+    "scale:\ncomponents:\n  k: { size: 1 }\n",
+    "scale:\n",
+    "a: \"esc\\u00e9\"\n",
+    "a: 4#x\n",
+    "a: 4  # \u{FFFD}\n",
+    "a:\n\tb: 1\n",
+    "a:\n  b: 1\n c: 2\n",
+    "a: { b: 1, }\n",
+    "a: [b, ]\n",
+    "a: [b: c]\n",
+    "a: { b:1 }\n",
+    "a: { b: 1 # c }\n",
+    "a: { b: 1\n",
+    "a: [b,\n  c]\n",
+    "a: b: c\n",
+    "a:b\n",
+    "-a: 1\n",
+    "a: -\n",
+    "a: - b\n",
+    "\"a\": 1\n",
+    "a: 1\r\nb: 2\r\n",
+    "",
+    "# only a comment\n",
+    "---\n",
+    "a\n",
+    // Block scalars, anchors, aliases, tags, directives, documents, text over lines.
+    "a: |\n  x\n",
+    "a: >-\n  x\n",
+    "a: &x 1\nb: *x\n",
+    "a: !!str 1\n",
+    "%YAML 1.1\n---\na: 1\n",
+    "a: 1\n---\nb: 2\n",
+    "a: 1\n...\n",
+    "--- a: 1\n",
+    "a: b\n  c\n",
+    "a: 'b\n  c'\n",
+    "? a\n: b\n",
+    "a:\tb\n",
+    "a: b\t# c\n",
+    "- a\nb: 1\n",
+    "-\n- a\n",
+    "a:\n  - x\n  y: 1\n",
+    "components:\n  \(longKey(1025)): 1\n",
+    "components:\n  k: { \(longKey(1025)): 1 }\n",
+    "- \(longKey(1025)): 1\n",
+    // Characters YAML refuses, or reads as a line break, even in a comment (the first
+    // was found by the fuzzer).
+    "# a\u{0}b\nchamfer: 1\nname: Acme\n",
+    "# a\rb: 2\nchamfer: 1\n",
+    "# a\u{7F}\nchamfer: 1\n",
+    "# a\u{85}b: 2\nchamfer: 1\n",
+    "# a\u{2028}b: 2\nchamfer: 1\n",
+    "# a\u{2029}b: 2\nchamfer: 1\n",
+    "chamfer: 1  # \u{FEFF}\n",
+    "chamfer: 1  # \u{FFFE}\n",
+  ]
+
+  @Test(arguments: known)
+  func aTextInTheKnownFormsReadsAsYamsReadsIt(_ text: String) {
+    let (simple, yaml) = Self.readings(text)
+    #expect(simple != nil)
+    #expect(simple == yaml)
+  }
+
+  @Test(arguments: unknown)
+  func anythingElseIsLeftToLibyaml(_ text: String) {
+    #expect(Self.readings(text).simple == nil)
+  }
+}
