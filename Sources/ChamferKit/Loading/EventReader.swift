@@ -1,7 +1,8 @@
 import CYaml
 
-/// Builds a `SourceNode` tree straight from libyaml's events, the fast path of
-/// `YAMLReader`.
+/// Builds a `SourceNode` tree straight from libyaml's events: the fast path of
+/// `YAMLReader` for YAML that `SimpleYAMLReader` leaves (block scalars, anchors, tags,
+/// escapes, text over several lines).
 ///
 /// Yams' `compose` first builds its own `Node` tree (and hashes every mapping's keys to
 /// find duplicates), which `YAMLReader` then copied into a `SourceNode` tree; on large
