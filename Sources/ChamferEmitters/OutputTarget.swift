@@ -94,9 +94,9 @@ public struct OutputTarget: Sendable {
     for partial in partials where parsedPartials[partial.name] == nil {
       parsedPartials[partial.name] = (partial.text, try partial.template ?? parse(partial.text, path: partial.path))
     }
-    try TemplateChecks.rejectRecursion(parsedPartials)
+    let depths = try TemplateChecks.rejectRecursion(parsedPartials)
     let parsedFiles = try files.map { try parse($0.text, path: $0.path) }
-    try TemplateChecks.rejectDeepNesting(zip(parsedFiles, files.map(\.text)).map { ($0, $1) }, partials: parsedPartials)
+    try TemplateChecks.rejectDeepNesting(zip(parsedFiles, files.map(\.text)).map { ($0, $1) }, partials: depths)
     let templates = TemplateSet(files: parsedFiles, partials: parsedPartials)
     return OutputTarget(id: id, folder: folder, outputPatterns: files.map(\.outputPath), templates: templates)
   }

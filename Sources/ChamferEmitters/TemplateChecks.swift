@@ -16,67 +16,63 @@ enum TemplateChecks {
   /// Throws when a partial includes itself, directly or through others (`a > b > a`):
   /// rendering it would never end, since every name a section looks up is found again
   /// further up the stack. `partials` holds the partial each name includes, parsed.
-  static func rejectRecursion(_ partials: [String: (text: String, template: Template)]) throws {
-    var includes: [String: [Include]] = [:]
-    for (name, partial) in partials {
-      includes[name] = Self.includes(in: partial.template.nodes).filter { partials[$0.name] != nil }
+  /// Returns how deep each partial renders (`nesting(of:partials:)`), worked out on the
+  /// way, each after the partials it includes.
+  static func rejectRecursion(_ partials: [String: (text: String, template: Template)]) throws -> [String: Int] {
+    // Partials by number, in name order so that the same cycle is always reported the
+    // same way; each name is hashed once.
+    let names = partials.keys.sorted()
+    let number = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    let templates = names.map { partials[$0]!.template }
+    let edges = templates.map { template in
+      includes(in: template.nodes).compactMap { include in number[include.name].map { (to: $0, include: include) } }
     }
-    // Depth-first, in name order so that the same cycle is always reported the same way.
-    var finished: Set<String> = []
-    for start in partials.keys.sorted() where !finished.contains(start) {
+    // Depth-first; a partial's depth is known once every partial it includes is.
+    var depths = [Int?](repeating: nil, count: names.count)
+    for start in names.indices where depths[start] == nil {
       // The partials on the current path, each with the next include to follow.
-      var path: [(name: String, next: Int)] = [(start, 0)]
+      var path: [(partial: Int, next: Int)] = [(start, 0)]
       while let top = path.last {
-        let edges = includes[top.name] ?? []
-        guard top.next < edges.count else {
-          finished.insert(top.name)
+        let out = edges[top.partial]
+        guard top.next < out.count else {
+          depths[top.partial] = nesting(of: templates[top.partial].nodes) { node in
+            out.first { $0.include.node == node }.flatMap { depths[$0.to] } ?? 0
+          }.depth
           path.removeLast()
           continue
         }
         path[path.count - 1].next += 1
-        let target = edges[top.next].name
-        if let index = path.firstIndex(where: { $0.name == target }) {
-          let cycle = path[index...].map(\.name)
+        let target = out[top.next].to
+        if let index = path.firstIndex(where: { $0.partial == target }) {
+          let cycle = path[index...].map(\.partial)
           let first = cycle[0]
           let next = cycle.count > 1 ? cycle[1] : first
-          let tag = (includes[first] ?? []).first { $0.name == next } ?? edges[top.next]
-          let source = partials[first]!
-          let chain = (cycle + [first]).joined(separator: " > ")
+          let tag = edges[first].first { $0.to == next }?.include ?? out[top.next].include
+          let source = partials[names[first]]!
+          let chain = (cycle + [first]).map { names[$0] }.joined(separator: " > ")
           let diagnostic = Diagnostic(
-            "template/partial-recursion", .error, "partial '\(first)' includes itself: \(chain)",
+            "template/partial-recursion", .error, "partial '\(names[first])' includes itself: \(chain)",
             at: FileLocation(file: shown(source.template.path), line: tag.location.line, column: tag.location.column),
             hint: "a partial cannot include itself, directly or through other partials; write the repeated part out")
           throw TemplateError(diagnostic, source: source.text)
         }
-        if !finished.contains(target) { path.append((target, 0)) }
+        if depths[target] == nil { path.append((target, 0)) }
       }
     }
+    return Dictionary(uniqueKeysWithValues: names.indices.map { (names[$0], depths[$0] ?? 0) })
   }
 
   /// Throws when a file's sections and partials nest deeper than the renderer goes
   /// (`TemplateRenderer.maximumDepth`): each level takes stack space as it renders, and a
-  /// template nested thousands deep would exhaust it. Runs after `rejectRecursion`, so
-  /// following includes comes to an end.
-  static func rejectDeepNesting(
-    _ files: [(template: Template, text: String)], partials: [String: (text: String, template: Template)]
-  ) throws {
-    // Each partial's depth, its includes' first; a path rather than recursion, as a
-    // chain of partials may be long.
-    var depths: [String: Int] = [:]
-    for start in partials.keys.sorted() where depths[start] == nil {
-      var path = [start]
-      while let top = path.last {
-        let nodes = partials[top]!.template.nodes
-        if let next = includes(in: nodes).first(where: { depths[$0.name] == nil && partials[$0.name] != nil }) {
-          path.append(next.name)
-          continue
-        }
-        depths[top] = nesting(of: nodes, partials: depths).depth
-        path.removeLast()
-      }
-    }
+  /// template nested thousands deep would exhaust it. `partials`: how deep each partial
+  /// renders, from `rejectRecursion`.
+  static func rejectDeepNesting(_ files: [(template: Template, text: String)], partials depths: [String: Int]) throws {
     for file in files {
-      let (depth, deepest) = nesting(of: file.template.nodes, partials: depths)
+      let nodes = file.template.nodes
+      let (depth, deepest) = nesting(of: nodes) { node in
+        guard case .partial(let name, _, _) = nodes[node] else { return 0 }
+        return depths[name] ?? 0
+      }
       guard depth > TemplateRenderer.maximumDepth, let deepest else { continue }
       let diagnostic = Diagnostic(
         "template/too-deep", .error,
@@ -88,39 +84,50 @@ enum TemplateChecks {
   }
 
   /// How deep rendering `nodes` goes, counting the body itself, each section's body and
-  /// each partial's levels (`partials`), and the tag where it goes deepest.
-  static func nesting(of nodes: [Template.Node], partials: [String: Int]) -> (depth: Int, at: Template.Location?) {
+  /// the levels of the partial each partial tag includes (`partialDepth`, by the tag's
+  /// index in `nodes`), and the tag where it goes deepest.
+  static func nesting(
+    of nodes: [Template.Node], partialDepth: (Int) -> Int
+  ) -> (depth: Int, at: Template.Location?) {
     // The ends of the sections around the current node.
     var ends: [Int] = []
     var deepest = 0
-    var at: Template.Location?
-    for (index, node) in nodes.enumerated() {
+    var deepestNode: Int?
+    for index in nodes.indices {
       while let end = ends.last, end <= index { ends.removeLast() }
-      switch node {
-      case .section(let name, let end, _):
+      switch nodes[index] {
+      case .section(_, let end, _):
         ends.append(end)
-        if ends.count > deepest { (deepest, at) = (ends.count, name.location) }
-      case .partial(let name, _, let location):
-        let below = ends.count + (partials[name] ?? 0)
-        if below > deepest { (deepest, at) = (below, location) }
+        if ends.count > deepest { (deepest, deepestNode) = (ends.count, index) }
+      case .partial:
+        let below = ends.count + partialDepth(index)
+        if below > deepest { (deepest, deepestNode) = (below, index) }
       case .text, .variable:
         break
       }
     }
+    let at: Template.Location? =
+      switch deepestNode.map({ nodes[$0] }) {
+      case .section(let name, _, _)?: name.location
+      case .partial(_, _, let location)?: location
+      default: nil
+      }
     return (1 + deepest, at)
   }
 
-  /// A partial tag: the partial's name, and where the tag is in the template as written.
+  /// A partial tag: the partial's name, where the tag is in the template as written,
+  /// and its index among the template's nodes.
   struct Include {
     let name: String
     let location: Template.Location
+    let node: Int
   }
 
   /// The partial tags of a template, sections' included, in the order written.
   static func includes(in nodes: [Template.Node]) -> [Include] {
-    nodes.compactMap { node in
-      guard case .partial(let name, _, let location) = node else { return nil }
-      return Include(name: name, location: location)
+    nodes.indices.compactMap { index in
+      guard case .partial(let name, _, let location) = nodes[index] else { return nil }
+      return Include(name: name, location: location, node: index)
     }
   }
 
