@@ -155,7 +155,7 @@ final class EntryScope: TemplateScope {
     docLines = TemplateText.docLines(entry.description)
     shape = shared.shape(entry.shape)
     self.component = component
-    self.role = role.names[name.spellings.camel].map(TemplateName.init)
+    self.role = role.names[name.spellings.camel].map { shared.name($0) }
     roleKey = role.key
     interaction = component == nil ? nil : InteractionState(variantName: name.spellings.camel)
   }
