@@ -115,8 +115,7 @@ enum SimpleYAMLReader {
         // The first line below a key or dash with nothing after it opens its value. A
         // list may sit at its key's indentation; anything else goes deeper.
         pending = nil
-        guard indent > slot.indent || isItem && indent == slot.indent && slot.key != nil && !open[open.count - 1].isList,
-          open.count < maximumDepth - 1
+        guard indent > slot.indent || isItem && indent == slot.indent && slot.key != nil, open.count < maximumDepth - 1
         else { return false }
         open.append(Collection(indent: indent, isList: isItem, location: location(of: index), key: slot.key, place: slot.place))
       } else if open.isEmpty {
