@@ -16,7 +16,7 @@ enum TemplateChecks {
   /// Throws when a partial includes itself, directly or through others (`a > b > a`):
   /// rendering it would never end, since every name a section looks up is found again
   /// further up the stack. `partials` holds the partial each name includes, parsed.
-  /// Returns how deep each partial renders (`nesting(of:partials:)`), worked out on the
+  /// Returns how deep each partial renders (`nesting(of:partialDepth:)`), worked out on the
   /// way, each after the partials it includes.
   static func rejectRecursion(_ partials: [String: (text: String, template: Template)]) throws -> [String: Int] {
     // Partials by number, in name order so that the same cycle is always reported the
