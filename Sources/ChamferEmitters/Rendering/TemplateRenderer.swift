@@ -320,8 +320,6 @@ struct TemplateRenderer {
       set = TemplateSet(files: [template], partials: self.set.partials)
       state.compiled[name, default: [:]][indentation] = set
     }
-    let file = state.file
-    defer { state.file = file }
     try TemplateRenderer(set: set, options: options, sink: sink).render(body: set.files[0], &state)
   }
 
