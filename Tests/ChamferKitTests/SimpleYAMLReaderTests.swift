@@ -127,7 +127,7 @@ struct SimpleYAMLReaderTests {
     "components:\n  \(longKey(1024)): { \(longKey(1024)): 1 }\n",
     // Blank lines, a document start, comments anywhere, text with blanks and quotes.
     "---\n# c\n\nname: Acme Shapes  # the name\n\n\ndescription: It's \"round\", mostly.\n   \nscale:\n\n  # c\n  a: 1\n",
-    "--- # c\na: 'it''s'\nb: ''\nc: \"\"\nd: 'a \"b\" #c'\ne: \"tab\there\"\n",
+    "--- # c\na: 'it''s'\nb: ''\nc: \"\"\nd: 'a \"b\" #c'\ne: \"tab\there\"\nf: 'x''''y'\ng: ''''\n",
     "a: 4 px\nb: 4,5\nc: ~\nd: a]b}\ne: Größe ☕ c\nf: ./x.yaml\ng: $x/y\n",
     // Lists: flow, block, at the key's indentation, of mappings, nested.
     "large: { shape: large, corners: [topLeft, topRight] }\nempty: []\nnested: [[a, 'b'], {c: d}, \"e\"]\n",

@@ -153,11 +153,7 @@ enum SimpleYAMLReader {
       guard let key = readKey(), index < bytes.count, bytes[index] == colon else { return false }
       index += 1
       let top = open.count - 1
-      let place = open[top].place
-      if shapes != nil {
-        guard shapes!.count(entryAt: key.location, in: place) else { return false }
-      }
-      let valuePlace = shapes == nil ? .elsewhere : ShapeTally.place(ofValueOf: key.text, at: key.location, in: place)
+      guard let valuePlace = count(key, in: open[top].place) else { return false }
       if atLineEnd() {
         pending = Slot(key: key, indent: open[top].indent, place: valuePlace)
         return true
@@ -167,6 +163,14 @@ enum SimpleYAMLReader {
       guard let value = readValue(depth: open.count, inFlow: false, place: valuePlace), atLineEnd() else { return false }
       open[top].entries.append((key, value))
       return true
+    }
+
+    /// Counts the entry `key` of a mapping at `place` among the theme's shapes, when
+    /// they are counted; where its value sits, or nil once the count passes the limit.
+    mutating func count(_ key: SourceNode.Scalar, in place: ShapeTally.Place) -> ShapeTally.Place? {
+      guard shapes != nil else { return .elsewhere }
+      guard shapes!.count(entryAt: key.location, in: place) else { return nil }
+      return ShapeTally.place(ofValueOf: key.text, at: key.location, in: place)
     }
 
     /// `- value`, `- key: value` or `-` in the innermost collection, a list.
@@ -260,8 +264,10 @@ enum SimpleYAMLReader {
         if byte == backslash && quote == doubleQuote { return nil }
         index += 1
       }
-      var text = text(start..<index)
-      if doubled { text = text.replacingOccurrences(of: "''", with: "'") }
+      // `''` stands for one quote: every second one goes.
+      let text =
+        doubled
+        ? String(decoding: Self.undoubled(bytes[start..<index]), as: UTF8.self) : text(start..<index)
       index += 1
       return .scalar(SourceNode.Scalar(text: text, location: location, isQuoted: true))
     }
@@ -306,11 +312,9 @@ enum SimpleYAMLReader {
         }
         index += 1
         skipSpaces()
-        if shapes != nil {
-          guard shapes!.count(entryAt: key.location, in: place) else { return nil }
-        }
-        let valuePlace = shapes == nil ? .elsewhere : ShapeTally.place(ofValueOf: key.text, at: key.location, in: place)
-        guard let value = readValue(depth: depth, inFlow: true, place: valuePlace) else { return nil }
+        guard let valuePlace = count(key, in: place),
+          let value = readValue(depth: depth, inFlow: true, place: valuePlace)
+        else { return nil }
         entries.append((key, value))
         guard nextInFlow(closing: closeBrace) else { return nil }
       }
@@ -359,6 +363,21 @@ enum SimpleYAMLReader {
       for offset in counted.byte..<byte where bytes[offset] & 0xC0 != 0x80 { column += 1 }
       counted = (byte, column)
       return FileLocation(fileID: file, line: line, column: column)
+    }
+
+    /// The bytes of a single-quoted scalar with each `''` read as one quote.
+    static func undoubled(_ quoted: ArraySlice<UInt8>) -> [UInt8] {
+      var result: [UInt8] = []
+      var skipsQuote = false
+      for byte in quoted {
+        if byte == singleQuote && skipsQuote {
+          skipsQuote = false
+          continue
+        }
+        skipsQuote = byte == singleQuote
+        result.append(byte)
+      }
+      return result
     }
 
     static func isAlphanumeric(_ byte: UInt8) -> Bool {
