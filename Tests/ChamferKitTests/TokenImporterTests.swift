@@ -39,6 +39,18 @@ import TestSupport
     #expect(theme.contains("# radius.default (tokens.json:"), "each value names where it came from")
   }
 
+  /// A resolver is told by its key, found byte for byte: after a partial match, at the
+  /// very end, after text that is not ASCII; a token file that only says the word is not one.
+  @Test func resolverFilesAreToldByTheirKey() {
+    let resolver = { TokenImporter.isResolverFile(path: "tokens.json", text: $0) }
+    #expect(resolver(#"{ "resolution": 1, "resolutionOrder": [] }"#))
+    #expect(resolver("name: Ünïcode ✓\nresolutionOrder:"))
+    #expect(resolver(#"x ""resolutionOrder""#), "a quote that starts no match, then the key at the end")
+    #expect(!resolver(#"{ "resolutionOrde": [], "note": "the resolutionOrder list" }"#))
+    #expect(!resolver(""))
+    #expect(TokenImporter.isResolverFile(path: "Themes.Resolver.JSON", text: ""))
+  }
+
   /// A token that names itself is a cycle of one, however many plain tokens and
   /// resolved aliases come before it.
   @Test func aTokenAliasingItselfIsACycle() {

@@ -20,3 +20,20 @@ extension StringProtocol {
     return scalar.properties.generalCategory == .spaceSeparator
   }
 }
+
+extension String {
+  /// True when the text holds `word`, compared byte for byte. Foundation's `contains`
+  /// compares as `NSString` does: on a 550 KB token file it took 125 M instructions.
+  func holdsBytes(of word: String) -> Bool {
+    // An array is read byte by byte at a few instructions each; a view of the string's
+    // UTF-8 took sixty.
+    let bytes = Array(utf8), target = Array(word.utf8)
+    guard let head = target.first else { return true }
+    var start = 0
+    while start + target.count <= bytes.count {
+      if bytes[start] == head, bytes[start..<start + target.count].elementsEqual(target) { return true }
+      start += 1
+    }
+    return false
+  }
+}

@@ -5,8 +5,8 @@ import Foundation
 extension TokenImporter {
   /// True when the file is a DTCG resolver document rather than a token file.
   package static func isResolverFile(path: String, text: String) -> Bool {
-    path.lowercased().hasSuffix(".resolver.json") || text.contains("\"resolutionOrder\"")
-      || text.contains("resolutionOrder:")
+    path.lowercased().hasSuffix(".resolver.json") || text.holdsBytes(of: "\"resolutionOrder\"")
+      || text.holdsBytes(of: "resolutionOrder:")
   }
 
   /// One entry of a resolution order: a set's sources, or a modifier's contexts.
