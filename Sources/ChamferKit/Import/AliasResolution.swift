@@ -5,19 +5,24 @@ import Foundation
 extension TokenImporter {
   /// The dotted path a token is a plain alias of, if it is one.
   func directAlias(_ token: Token, in tokens: [String: Token]) -> String? {
-    guard case .scalar(let scalar) = token.value, scalar.text.hasPrefix("{"), scalar.text.hasSuffix("}"),
-      scalar.text.utf8.count(where: { $0 == UInt8(ascii: "{") }) == 1
+    // Read as bytes: braces are ASCII, and thousands of aliases are read twice.
+    guard case .scalar(let scalar) = token.value else { return nil }
+    let bytes = scalar.text.utf8
+    guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}"),
+      bytes.count(where: { $0 == UInt8(ascii: "{") }) == 1
     else { return nil }
-    return Self.reference(scalar.text.dropFirst().dropLast(), in: tokens)
+    return Self.reference(scalar.text[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)], in: tokens)
   }
 
   /// The token a reference's braces hold: Style Dictionary trims spaces inside them
   /// (`{ radius.sm }`) and reads an older `.value` suffix (`{radius.sm.value}`).
   static func reference(_ inner: Substring, in tokens: [String: Token]) -> String {
     let target = inner.trimmingSpaces
-    if target.hasSuffix(".value"), tokens[target] == nil { return String(target.dropLast(".value".count)) }
     // DTCG names a group's root token `{group.$root}`; Chamfer keeps it under the group's path.
-    if target.hasSuffix(".$root"), tokens[target] == nil { return String(target.dropLast(".$root".count)) }
+    for suffix in [".value", ".$root"] where target.utf8.count >= suffix.utf8.count {
+      guard target.utf8.reversed().starts(with: suffix.utf8.reversed()), tokens[target] == nil else { continue }
+      return String(decoding: target.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
+    }
     return target
   }
 

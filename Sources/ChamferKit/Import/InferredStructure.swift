@@ -41,7 +41,15 @@ extension TokenImporter {
 
   /// True for a scale step's word: `sm`, `2xl`, `100`.
   static func isStep(_ word: String) -> Bool {
-    if stepWords.contains(word) || word.allSatisfy(\.isNumber) { return true }
+    if stepWords.contains(word) { return true }
+    // An ASCII word's numbers are its digits, read as bytes rather than characters.
+    if word.utf8.allSatisfy({ $0 < 0x80 }) {
+      let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+      let size = word.utf8.drop(while: isDigit).drop { $0 == UInt8(ascii: "x") }
+      return size.isEmpty && word.utf8.allSatisfy(isDigit)
+        || size.count == 1 && (size.first == UInt8(ascii: "s") || size.first == UInt8(ascii: "l"))
+    }
+    if word.allSatisfy(\.isNumber) { return true }
     let size = word.drop { $0.isNumber }.drop { $0 == "x" }
     return size.count == 1 && (size == "s" || size == "l")
   }

@@ -25,8 +25,8 @@ extension TokenImporter {
     /// The token each one aliases, by the index of `tokens`.
     let directAliases = tokens.map { directAlias($0, in: byPath) }
 
-    // Tokens in file order, each with its place in that order: the theme lists them so.
-    var imported: [(position: Int, token: ImportedToken)] = []
+    // Tokens in file order, each in its place in that order: the theme lists them so.
+    var imported = [ImportedToken?](repeating: nil, count: tokens.count)
     var position = 0
     func add(_ value: String, for token: Token, nameParts: [String]? = nil) {
       var entry = ImportedToken(
@@ -36,7 +36,7 @@ extension TokenImporter {
       entry.value = Self.adding(token.fields, to: size)
       if let note { entry.notes.append(note) }
       if token.deprecated { entry.notes.append("deprecated") }
-      imported.append((position, entry))
+      imported[position] = entry
     }
     // One error per bad value: where each problem with a value was first reported, and
     // how many aliases of that value met it again.
@@ -158,7 +158,7 @@ extension TokenImporter {
         Diagnostic.Note(
           "\(first.aliases) more token\(first.aliases == 1 ? " aliases" : "s alias") this value, left out with it"))
     }
-    return document(imported.sorted { $0.position < $1.position }.map(\.token), name: name, at: root.location)
+    return document(imported.compactMap { $0 }, name: name, at: root.location)
   }
 
   /// Material's composite shape tokens as Chamfer's per-corner shapes: Google's token

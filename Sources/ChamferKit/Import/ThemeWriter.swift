@@ -40,22 +40,21 @@ extension TokenImporter {
       }
     }
     // Without a mapping file, components come from the paths' conventions.
-    var inferred: Set<String> = []
+    // Which tokens became components, by their place in `tokens`.
+    var inferred = [Bool](repeating: false, count: tokens.count)
     if self.mapping == nil {
-      for token in tokens {
+      for (index, token) in tokens.enumerated() {
         let inferredPlace =
           token.keys.map { Self.inferredPlace(keys: $0) }
           ?? Self.inferredPlace(token.path.split(separator: ".").map(String.init))
         guard let found = inferredPlace else { continue }
         // A shorthand of several corners is one shape; it cannot be one corner.
         if found.corner != nil, token.value.hasPrefix("{") { continue }
-        inferred.insert(token.path)
+        inferred[index] = true
         place(token, component: found.component, variant: found.variant, corner: found.corner)
       }
     }
-    let placed =
-      mapping.categories.isEmpty && mapping.components.isEmpty
-      ? inferred : Set(mapping.categories.map(\.path) + mapping.components.map(\.path)).union(inferred)
+    let mapped = Set(mapping.categories.map(\.path) + mapping.components.map(\.path))
     var metricOf: [String: String] = [:]
     var used: Set<String> = []
     var scale: [String] = []
@@ -85,8 +84,8 @@ extension TokenImporter {
       writeComment(token, into: &text)
       return String(decoding: text, as: UTF8.self)
     }
-    for token in tokens {
-      if placed.contains(token.path) { continue }
+    for (index, token) in tokens.enumerated() {
+      if inferred[index] || (!mapped.isEmpty && mapped.contains(token.path)) { continue }
       if mapping.skip.contains(where: { ImportMapping.matches(token.path, pattern: $0) }) {
         leftOutByMapping += 1
         continue
@@ -113,14 +112,17 @@ extension TokenImporter {
       scale.append("  \(metric): \(token.value)  # \(comment(token))")
     }
 
-    let byPath = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+    // Each path's token, by its place in `tokens`; a later token of the same path wins.
+    var byPath: [String: Int] = [:]
+    byPath.reserveCapacity(tokens.count)
+    for (index, token) in tokens.enumerated() { byPath[token.path] = index }
     /// The metric a token aliases, directly or through other aliases.
     func aliasedMetric(_ token: ImportedToken) -> String? {
       var alias = token.alias
       var hops = 0
       while let target = alias, hops < 64 {
         if let metric = metricOf[target] { return metric }
-        alias = byPath[target]?.alias
+        alias = byPath[target].flatMap { tokens[$0].alias }
         hops += 1
       }
       return nil
@@ -171,14 +173,14 @@ extension TokenImporter {
     for (metric, path) in mapping.scaleNames where byPath[path] == nil { missing(path, "the metric '\(metric)'") }
     var categories: [String] = []
     for (category, path) in mapping.categories {
-      guard let token = byPath[path] else {
+      guard let token = byPath[path].map({ tokens[$0] }) else {
         missing(path, "a category")
         continue
       }
       categories.append("  \(category): { \(fields(token)) }  # \(comment(token))")
     }
     for (key, path) in mapping.components {
-      guard let token = byPath[path] else {
+      guard let token = byPath[path].map({ tokens[$0] }) else {
         missing(path, "a component")
         continue
       }

@@ -19,8 +19,9 @@ extension TokenImporter {
     /// The dotted path, joined once: the token's key in every table of the pass.
     let key: String
 
+    /// `key` is the dotted path when the caller has it already.
     init(
-      path: [String], type: String?, value: SourceNode, location: FileLocation, deprecated: Bool = false,
+      path: [String], key: String? = nil, type: String?, value: SourceNode, location: FileLocation, deprecated: Bool = false,
       radiusTyped: Bool = false, fields: [(key: String, value: String)] = [], keys: [PathKey] = [],
       namesARadius: Bool = false
     ) {
@@ -33,7 +34,7 @@ extension TokenImporter {
       self.fields = fields
       self.keys = keys
       self.namesARadius = namesARadius
-      key = path.joined(separator: ".")
+      self.key = key ?? path.joined(separator: ".")
     }
   }
 }

@@ -100,7 +100,7 @@ extension TokenImporter {
   }
 
   mutating func collect(
-    _ group: SourceNode.Mapping, path: [String], keys: [PathKey] = [], inheritedType: String?,
+    _ group: SourceNode.Mapping, path: [String], dotted: String = "", keys: [PathKey] = [], inheritedType: String?,
     into tokens: inout [Token], radiusTyped: Bool = false, deprecated inheritedDeprecation: Bool = false
   ) {
     var radiusTyped = radiusTyped
@@ -156,7 +156,7 @@ extension TokenImporter {
       }
       tokens.append(
         Token(
-          path: path, type: type, value: value, location: value.location, deprecated: deprecated,
+          path: path, key: dotted, type: type, value: value, location: value.location, deprecated: deprecated,
           radiusTyped: radiusTyped, fields: shapeFields(of: group), keys: keys, namesARadius: namesARadius))
       return
     }
@@ -164,8 +164,8 @@ extension TokenImporter {
       // DTCG's `$root` is the group's own token, named by the group's path.
       if key.text == "$root", case .mapping(let mapping) = child, mapping["$value"] != nil {
         collect(
-          mapping, path: path, keys: keys, inheritedType: type, into: &tokens, radiusTyped: radiusTyped,
-          deprecated: deprecated)
+          mapping, path: path, dotted: dotted, keys: keys, inheritedType: type, into: &tokens,
+          radiusTyped: radiusTyped, deprecated: deprecated)
         continue
       }
       // DTCG names hold no braces: `{radius.s{m}}` could never name the token.
@@ -185,9 +185,12 @@ extension TokenImporter {
         let parts =
           key.text.utf8.contains(UInt8(ascii: ".")) ? key.text.split(separator: ".").map(String.init) : [key.text]
         let added = parts.isEmpty ? [key.text] : parts
+        // The dotted path is built as the walk goes down, not joined again for each token.
+        let addedKey = added.count == 1 ? added[0] : added.joined(separator: ".")
         collect(
-          mapping, path: path + added, keys: keys + added.map { self.key($0) }, inheritedType: type,
-          into: &tokens, radiusTyped: radiusTyped, deprecated: deprecated)
+          mapping, path: path + added, dotted: path.isEmpty ? addedKey : dotted + "." + addedKey,
+          keys: keys + added.map { self.key($0) }, inheritedType: type, into: &tokens, radiusTyped: radiusTyped,
+          deprecated: deprecated)
       }
     }
   }

@@ -22,7 +22,10 @@ extension TokenImporter {
 
   /// A single size in points, or nil for a percentage, `full` or a per-corner value.
   static func points(ofSize size: String) -> Double? {
-    if size.hasSuffix("rem") { return Double(size.dropLast(3)).map { $0 * 16 } }
+    let bytes = size.utf8
+    if bytes.count > 3, bytes.reversed().starts(with: "mer".utf8) {
+      return Double(Substring(bytes.dropLast(3))).map { $0 * 16 }
+    }
     return Double(size)
   }
 
@@ -185,8 +188,9 @@ extension TokenImporter {
   }
 
   static func plainNumber(_ text: String) -> Double? {
-    guard let first = text.unicodeScalars.first, first == "-" || first == "." || ("0"..."9").contains(first),
-      text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ".eE+-".unicodeScalars.contains($0) }),
+    let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    guard let first = text.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: ".") || isDigit(first),
+      text.utf8.allSatisfy({ isDigit($0) || ".eE+-".utf8.contains($0) }),
       let number = Double(text), number.isFinite
     else { return nil }
     return number
@@ -204,8 +208,10 @@ extension TokenImporter {
 
   /// A size written with its unit (`4px`, `0.25rem`, `25%`); nil for anything else.
   static func size(text: String) -> String? {
-    for unit in ["px", "rem", "%"] where text.hasSuffix(unit) {
-      return plainNumber(String(text.dropLast(unit.count))).flatMap { $0 < 0 ? nil : size(number: $0, unit: unit) }
+    let bytes = text.utf8
+    for unit in ["px", "rem", "%"] where bytes.reversed().starts(with: unit.utf8.reversed()) {
+      let number = String(decoding: bytes.dropLast(unit.utf8.count), as: UTF8.self)
+      return plainNumber(number).flatMap { $0 < 0 ? nil : size(number: $0, unit: unit) }
     }
     return nil
   }
