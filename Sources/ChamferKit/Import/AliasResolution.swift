@@ -75,7 +75,10 @@ extension TokenImporter {
     var memo: [String: Resolution] = [:]
     var spelling: Spelling.Index?
 
-    init(tokens: [String: Token]) { self.tokens = tokens }
+    init(tokens: [String: Token]) {
+      self.tokens = tokens
+      memo.reserveCapacity(tokens.count)
+    }
 
     /// The token path most like `target`, indexed once per pass so thousands of
     /// broken aliases stay linear.

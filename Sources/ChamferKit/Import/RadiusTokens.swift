@@ -21,6 +21,7 @@ extension TokenImporter {
     var tokens: [Token] = []
     collect(root, path: [], inheritedType: nil, into: &tokens)
     var byPath: [String: Token] = [:]
+    byPath.reserveCapacity(tokens.count)
     for token in tokens { byPath[token.key] = token }
     /// The token each one aliases, by the index of `tokens`.
     let directAliases = tokens.map { directAlias($0, in: byPath) }
@@ -76,7 +77,7 @@ extension TokenImporter {
       (mapping?.categories ?? []).map(\.path) + (mapping?.components ?? []).map(\.path)
         + (mapping?.scaleNames ?? []).map(\.path))
     var pass = Pass(tokens: byPath)
-    let prefix = Self.commonPrefix(tokens.filter { $0.type == "shape" || $0.type == "dimension" }.map(\.path))
+    let prefix = Self.commonPrefix(tokens.compactMap { $0.type == "shape" || $0.type == "dimension" ? $0.path : nil })
     // Tokens with values of their own come first, so a bad value is reported where it is
     // written before the aliases that reach it are counted.
     let order = tokens.indices.filter { directAliases[$0] == nil } + tokens.indices.filter { directAliases[$0] != nil }

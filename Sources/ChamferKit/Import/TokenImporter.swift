@@ -72,8 +72,9 @@ package struct TokenImporter {
 
   package enum UnitlessUnit: String, CaseIterable, Sendable { case px, rem }
 
-  /// The files already warned about numbers without a unit: one warning a file.
-  var unitlessWarned: Set<String> = []
+  /// The files already warned about numbers without a unit, by `FileLocation.fileID`:
+  /// one warning a file.
+  var unitlessWarned: Set<Int> = []
 
   let file: String
   /// Style Dictionary and Tokens Studio write `value` and `type` without the `$`, types

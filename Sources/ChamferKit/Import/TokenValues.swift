@@ -140,7 +140,7 @@ extension TokenImporter {
   /// reported, so a team learns how its numbers were read.
   mutating func unitlessSize(_ number: Double, path: String, at location: FileLocation, pixels: Bool) -> String? {
     if pixels { return Self.size(number: number, unit: "px") }
-    if unitlessWarned.insert(location.file).inserted {
+    if unitlessWarned.insert(location.fileID).inserted {
       diagnostics.append(
         Diagnostic(
           "import/unitless-dimension", .warning,

@@ -305,7 +305,8 @@ struct ThemeDecoder {
       }
       return .only(names, at: sequence.location)
     case .mapping(let mapping):
-      var result: [CornerName: CornerDefinition] = [:]
+      // Sized once: growing a dictionary to four corners rehashed it three times.
+      var result = [CornerName: CornerDefinition](minimumCapacity: mapping.entries.count)
       for (key, value) in mapping.entries {
         guard let corner = cornerName(.scalar(key)) else { continue }
         var definition = CornerDefinition(location: value.location)
