@@ -23,6 +23,12 @@ public struct OutputTarget: Sendable {
 
   /// Reads every `*.mustache` file under `folder` (recursively) as one target.
   public static func load(from folder: URL) throws -> OutputTarget {
+    if let prefetched = try takePrefetched(folder.standardizedFileURL.path) { return prefetched }
+    return try read(from: folder)
+  }
+
+  /// `load(from:)` from the disk.
+  static func read(from folder: URL) throws -> OutputTarget {
     // Plain path strings: working through `URL`s cost more than parsing some templates.
     let base = folder.standardizedFileURL.path
     let subpaths = templatePaths(under: base).sorted()

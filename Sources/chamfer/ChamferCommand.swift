@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChamferEmitters
 import ChamferKit
 
 /// The `chamfer` command: compiles shape themes into code for every platform.
@@ -17,4 +18,21 @@ struct ChamferCommand: ParsableCommand {
       Build.self, Lint.self, Resolve.self, Explain.self, Render.self, Preview.self, Diff.self, Import.self, Init.self, Rules.self, Schema.self,
     ],
     defaultSubcommand: Build.self)
+
+  /// Runs the command; a build's bundled templates start loading while its arguments
+  /// are parsed (`OutputTarget.prefetchBundled`).
+  static func main() {
+    if startsABuild(CommandLine.arguments.dropFirst()) { OutputTarget.prefetchBundled() }
+    main(nil)
+  }
+
+  /// True when `arguments` look like they run `build`, by name or as the default
+  /// subcommand. Only a guess, to start work early: parsing decides what runs.
+  static func startsABuild(_ arguments: ArraySlice<String>) -> Bool {
+    guard let first = arguments.first else { return true }
+    if first == "build" { return true }
+    let others = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    let notBuilds = ["-h", "--help", "--version", "--generate-completion-script", "--experimental-dump-help"]
+    return !others.contains(first) && !notBuilds.contains { first == $0 || first.hasPrefix($0 + "=") }
+  }
 }
