@@ -2,7 +2,7 @@ import ChamferKit
 import Foundation
 
 extension OutputTarget {
-  /// Starts reading every bundled target on a thread of its own, for a build whose
+  /// Starts reading every bundled target on other threads, for a build whose
   /// arguments are still being parsed: parsing them is a third of a small build's time
   /// on the main thread, and reading the templates most of the rest. `load(from:)` hands
   /// each prefetched target out once, the first time its folder is asked for; a folder
@@ -12,14 +12,13 @@ extension OutputTarget {
     guard let folders = try? folders(overrides: nil) else { return }
     let pending = folders.map { _ in Pending() }
     BundledPrefetch.shared.offer(Dictionary(uniqueKeysWithValues: zip(folders.map(\.standardizedFileURL.path), pending)))
-    // A thread of its own rather than the shared pool: a build waiting on a target from
-    // a pooled thread must never wait on work queued behind it.
-    let thread = Thread {
+    // A queue of its own, which libdispatch gives a thread even when the shared pool's
+    // threads are all waiting, as a build's may be on these very targets.
+    DispatchQueue(label: "chamfer.prefetch").async {
       DispatchQueue.concurrentPerform(iterations: folders.count) { index in
         pending[index].fill(Result { try read(from: folders[index]) })
       }
     }
-    thread.start()
   }
 
   /// The prefetched target read from `path`, once; nil when none was prefetched.
