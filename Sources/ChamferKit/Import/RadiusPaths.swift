@@ -26,6 +26,8 @@ extension TokenImporter {
     let saysRadius: Bool
     let saysCorner: Bool
     let sizesSomethingElse: Bool
+    /// A word names a capsule (`pill`, `full`), for `capsuleByName`.
+    let saysCapsule: Bool
     // What the words say in letters and digits only (`@size` is `size`), for
     // `inferredPlace`.
     let isScaleKey: Bool
@@ -48,6 +50,7 @@ extension TokenImporter {
       saysRadius = words.contains(where: TokenImporter.sayRadius.contains)
       saysCorner = words.contains(where: TokenImporter.sayCorner.contains)
       sizesSomethingElse = words.contains(where: TokenImporter.sizeOfSomethingElse.contains)
+      saysCapsule = words.contains { TokenImporter.capsuleWords.contains($0.lowercased()) }
       isScaleKey = plainWords.allSatisfy(TokenImporter.scaleWords.contains)
       mentionsRadius = plainWords.contains(where: TokenImporter.radiusKeyWords.contains)
       namesComponentGroup = plainWords.count == 1 && TokenImporter.componentWords.contains(plainWords[0])

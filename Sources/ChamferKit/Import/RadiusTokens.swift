@@ -33,7 +33,10 @@ extension TokenImporter {
       var entry = ImportedToken(
         path: token.key, nameParts: nameParts ?? token.path, value: value, alias: directAliases[position],
         keys: nameParts == nil ? token.keys : nil, location: token.location)
-      let (size, note) = Self.capsuleByName(value, path: token.path)
+      // A path read key by key says at once whether it names a capsule, before any number is read.
+      let namesNoCapsule =
+        !token.keys.isEmpty && token.keys.count == token.path.count && !token.keys.contains(where: \.saysCapsule)
+      let (size, note) = namesNoCapsule ? (value, nil) : Self.capsuleByName(value, path: token.path)
       entry.value = Self.adding(token.fields, to: size)
       if let note { entry.notes.append(note) }
       if token.deprecated { entry.notes.append("deprecated") }
