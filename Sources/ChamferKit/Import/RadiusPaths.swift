@@ -50,7 +50,10 @@ extension TokenImporter {
       saysRadius = words.contains(where: TokenImporter.sayRadius.contains)
       saysCorner = words.contains(where: TokenImporter.sayCorner.contains)
       sizesSomethingElse = words.contains(where: TokenImporter.sizeOfSomethingElse.contains)
-      saysCapsule = words.contains { TokenImporter.capsuleWords.contains($0.lowercased()) }
+      // The words of an ASCII key are lowercase already.
+      saysCapsule = words.contains { word in
+        TokenImporter.capsuleWords.contains(word.utf8.allSatisfy { $0 < 0x80 } ? word : word.lowercased())
+      }
       isScaleKey = plainWords.allSatisfy(TokenImporter.scaleWords.contains)
       mentionsRadius = plainWords.contains(where: TokenImporter.radiusKeyWords.contains)
       namesComponentGroup = plainWords.count == 1 && TokenImporter.componentWords.contains(plainWords[0])

@@ -70,9 +70,9 @@ extension TokenImporter {
       text += " (".utf8
       text += file.path.utf8
       text.append(UInt8(ascii: ":"))
-      text += String(location.line).utf8
+      Self.appendDecimal(location.line, to: &text)
       text.append(UInt8(ascii: ":"))
-      text += String(location.column).utf8
+      Self.appendDecimal(location.column, to: &text)
       text.append(UInt8(ascii: ")"))
       for note in token.notes {
         text += "; ".utf8
@@ -241,6 +241,12 @@ extension TokenImporter {
       }
     }
     return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Writes a line or column number's digits, without making a `String` of it first.
+  static func appendDecimal(_ number: Int, to text: inout [UInt8]) {
+    if number >= 10 { appendDecimal(number / 10, to: &text) }
+    text.append(UInt8(ascii: "0") + UInt8(number % 10))
   }
 
   /// `size: 0, corners: { topLeft: 4, topRight: 4 }` as its two fields, split at the

@@ -75,17 +75,23 @@ extension TokenImporter {
   /// Which of `wanted` some mapping in `node` has as a key, in one walk of the tree that
   /// ends once all are found.
   static func keysPresent(_ wanted: [String], in node: SourceNode) -> Set<String> {
-    var found: Set<String> = []
+    // Marked by place in `wanted`: a file repeats its keys thousands of times, and a set
+    // hashed each one again.
+    var found = [Bool](repeating: false, count: wanted.count)
+    var remaining = wanted.count
     func walk(_ node: SourceNode) {
       guard case .mapping(let mapping) = node else { return }
       for (key, value) in mapping.entries {
-        guard found.count < wanted.count else { return }
-        if wanted.contains(key.text) { found.insert(key.text) }
+        guard remaining > 0 else { return }
+        if let index = wanted.firstIndex(of: key.text), !found[index] {
+          found[index] = true
+          remaining -= 1
+        }
         walk(value)
       }
     }
     walk(node)
-    return found
+    return Set(zip(wanted, found).filter(\.1).map(\.0))
   }
 
   /// The group at a dotted path, for `$extends`.

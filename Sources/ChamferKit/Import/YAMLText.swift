@@ -6,6 +6,8 @@ enum YAMLText {
   /// U+2028 and U+2029), what it cannot hold (other controls, U+FEFF, noncharacters)
   /// and nothing else are written as `\u{…}`, so the comment keeps to its line.
   static func comment(_ text: String) -> String {
+    // Printable ASCII, the usual path or file name, needs no escape.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
