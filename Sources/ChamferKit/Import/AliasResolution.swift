@@ -101,7 +101,7 @@ extension TokenImporter {
     let step = derivation(of: start, in: tokens)
     derivations += 1
     // Most tokens are plain values or alias a token resolved already: no walk needed.
-    if step.dependencies.allSatisfy({ pass.memo[$0] != nil || tokens[$0] == nil }) {
+    if step.dependencies.allSatisfy({ pass.memo[$0] != nil || tokens.index(forKey: $0) == nil }) {
       let resolution = finish(start, step, in: &pass)
       pass.memo[start.key] = resolution
       return resolution

@@ -46,9 +46,11 @@ extension TokenImporter {
     // how many aliases of that value met it again.
     var reported: [FileLocation: (index: Int, aliases: Int)] = [:]
     /// Keeps the problems found since `start` that are new: a problem with a value an
-    /// alias reaches is reported at the alias, with the value as a note, and a value
-    /// already reported is counted rather than reported again.
-    func attribute(from start: Int, alias: Token?) {
+    /// alias reaches is reported at the alias (`alias`, where that token is written), with
+    /// the value as a note, and a value already reported is counted rather than reported
+    /// again.
+    func attribute(from start: Int, alias: FileLocation?) {
+      guard start < diagnostics.count else { return }
       var kept: [Diagnostic] = []
       for var diagnostic in diagnostics[start...] {
         guard let at = diagnostic.location, diagnostic.id != "import/unitless-dimension" else {
@@ -59,9 +61,9 @@ extension TokenImporter {
           if alias != nil { reported[at]?.aliases += 1 }
           continue
         }
-        if let alias, alias.location != at {
+        if let alias, alias != at {
           diagnostic.notes.append(Diagnostic.Note("the value it aliases is written here", at: at))
-          diagnostic.location = alias.location
+          diagnostic.location = alias
         }
         reported[at] = (start + kept.count, 0)
         kept.append(diagnostic)
@@ -150,7 +152,7 @@ extension TokenImporter {
       }
       let start = diagnostics.count
       let size = self.size(value, path: token.key)
-      attribute(from: start, alias: directAliases[index] != nil ? token : nil)
+      attribute(from: start, alias: directAliases[index] != nil ? token.location : nil)
       guard let size else {
         failedRadii += 1
         continue
