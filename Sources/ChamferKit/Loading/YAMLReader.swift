@@ -51,22 +51,27 @@ package struct YAMLReader: Sendable {
     if text.allSatisfy(\.isWhitespace) {
       return (nil, [.emptyFile(at: FileLocation(file: file, line: 1, column: 1))])
     }
-    if let replaced = SourcePosition.firstReplacementCharacter(in: text) {
+    let isJSON = file.lowercased().hasSuffix(".json")
+    // The reader of simple YAML leaves a text holding U+FFFD to the others, so a text it
+    // reads needs no search for one: a whole pass over a large theme.
+    var simple: EventReader.Outcome?
+    if fastPaths, !isJSON {
+      simple = SimpleYAMLReader.read(text, file: file, maximumDepth: maximumDepth, shapeLimit: shapeLimit?.count)
+      if case .unread? = simple { simple = nil }
+    }
+    if simple == nil, let replaced = SourcePosition.firstReplacementCharacter(in: text) {
       return (nil, [.notUTF8(at: FileLocation(file: file, line: replaced.line, column: replaced.column))])
     }
-    let isJSON = file.lowercased().hasSuffix(".json")
     let budget = max(text.utf8.count * nodesPerByte, 1_000)
     // The fast paths read files without problems: JSON by a reader of its own, YAML by
     // one that knows the forms most themes are written in, then by libyaml's events.
     // Anything else is read below, the slow way, which words the diagnostics.
     if fastPaths {
-      var fast =
-        isJSON
-        ? JSONReader.read(text, file: file, maximumDepth: maximumDepth, shapeLimit: shapeLimit?.count)
-        : SimpleYAMLReader.read(text, file: file, maximumDepth: maximumDepth, shapeLimit: shapeLimit?.count)
-      if !isJSON, case .unread = fast {
-        fast = EventReader.read(text, file: file, maximumDepth: maximumDepth, budget: budget, shapeLimit: shapeLimit?.count)
-      }
+      let fast =
+        simple
+        ?? (isJSON
+          ? JSONReader.read(text, file: file, maximumDepth: maximumDepth, shapeLimit: shapeLimit?.count)
+          : EventReader.read(text, file: file, maximumDepth: maximumDepth, budget: budget, shapeLimit: shapeLimit?.count))
       switch (fast, shapeLimit) {
       case (.read(let root), _): return (root, [])
       case (.tooManyShapes(let location), let limit?): return (nil, [limit.passed(at: location)])
