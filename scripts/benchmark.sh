@@ -103,11 +103,17 @@ if ! cc -O2 -o "$YAML_PARSE" scripts/bench/yaml_parse.c -lyaml; then
 fi
 fi
 
-# The binary is built as the README's Installing section says, with the Swift runtime
-# and Foundation linked in: a process then starts without resolving thousands of
-# symbols, and calls into the runtime (every retain and release) skip the PLT.
+# The binary is built as docs/installing.md says, with the Swift runtime and
+# Foundation linked in: a process then starts without resolving thousands of symbols,
+# and calls into the runtime (every retain and release) skip the PLT. On Linux, when
+# GNU ld and the C library can pack the relative relocations (binutils 2.38, glibc
+# 2.36), it links that way too, as that page says.
 if [ -z "${CHAMFER:-}" ]; then
   build=(swift build -c release --static-swift-stdlib --scratch-path .build-static --product chamfer)
+  if [ "$(uname -s)" = Linux ] && ld.bfd --help 2>/dev/null | grep -q pack-relative-relocs \
+    && [ "$(getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($2, v, "."); print v[1] * 100 + v[2] }')" -ge 236 ]; then
+    build+=(-Xswiftc -use-ld=bfd -Xlinker -z -Xlinker pack-relative-relocs)
+  fi
   echo "building the release binary (${build[*]})..." >&2
   "${build[@]}" >&2
   CHAMFER="$("${build[@]}" --show-bin-path)/chamfer"
