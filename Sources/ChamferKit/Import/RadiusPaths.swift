@@ -43,30 +43,61 @@ extension TokenImporter {
 
     init(_ key: String) {
       let words = TokenImporter.pathWords([key])
+      let facts = words.map { TokenImporter.wordFacts[$0] ?? [] }
       let plainWords = words.map(TokenImporter.lettersAndDigits).filter { !$0.isEmpty }
+      // Most words are letters and digits already, and keep their facts.
+      let plainFacts = plainWords == words ? facts : plainWords.map { TokenImporter.wordFacts[$0] ?? [] }
+      func any(_ facts: [WordFacts], _ fact: WordFacts) -> Bool { facts.contains { $0.contains(fact) } }
       holdsTypeOrSpacing =
-        words.contains(where: TokenImporter.typographyAndSpacing.contains)
-        || zip(words, words.dropFirst()).contains { $0 == "type" && $1 == "scale" }
-      saysRadius = words.contains(where: TokenImporter.sayRadius.contains)
-      saysCorner = words.contains(where: TokenImporter.sayCorner.contains)
-      sizesSomethingElse = words.contains(where: TokenImporter.sizeOfSomethingElse.contains)
-      // The words of an ASCII key are lowercase already.
-      saysCapsule = words.contains { word in
-        TokenImporter.capsuleWords.contains(word.utf8.allSatisfy { $0 < 0x80 } ? word : word.lowercased())
-      }
-      isScaleKey = plainWords.allSatisfy(TokenImporter.scaleWords.contains)
-      mentionsRadius = plainWords.contains(where: TokenImporter.radiusKeyWords.contains)
-      namesComponentGroup = plainWords.count == 1 && TokenImporter.componentWords.contains(plainWords[0])
-      isStep = plainWords.allSatisfy(TokenImporter.isStep)
+        any(facts, .typographyOrSpacing) || zip(words, words.dropFirst()).contains { $0 == "type" && $1 == "scale" }
+      saysRadius = any(facts, .radius)
+      saysCorner = any(facts, .corner)
+      sizesSomethingElse = any(facts, .sizeOfSomethingElse)
+      // The words of an ASCII key are lowercase already; others are lowercased to compare.
+      saysCapsule =
+        any(facts, .capsule)
+        || words.contains { !$0.utf8.allSatisfy { $0 < 0x80 } && TokenImporter.capsuleWords.contains($0.lowercased()) }
+      isScaleKey = plainFacts.allSatisfy { $0.contains(.scale) }
+      mentionsRadius = any(plainFacts, .radiusKey)
+      namesComponentGroup = plainWords.count == 1 && plainFacts[0].contains(.component)
+      isStep = zip(plainWords, plainFacts).allSatisfy { $1.contains(.step) || TokenImporter.isStep($0) }
       let name = plainWords.isEmpty ? nil : TokenImporter.metricName(words: plainWords)
       componentName = name.flatMap { Names.isValid($0) ? $0 : nil }
-      let variantWords = plainWords.filter { !TokenImporter.scaleWords.contains($0) }
+      let variantWords = zip(plainWords, plainFacts).filter { !$1.contains(.scale) }.map(\.0)
       self.variantWords = variantWords
       corner = TokenImporter.corner(in: variantWords).map { found in
         (found.corner, variantWords.filter { !found.words.contains($0) })
       }
     }
   }
+
+  /// Which of the word lists a word is in, found with one lookup for the word rather than
+  /// one for each list: reading a key hashed each of its words a dozen times.
+  struct WordFacts: OptionSet {
+    let rawValue: UInt16
+    static let typographyOrSpacing = WordFacts(rawValue: 1 << 0)
+    static let radius = WordFacts(rawValue: 1 << 1)
+    static let corner = WordFacts(rawValue: 1 << 2)
+    static let sizeOfSomethingElse = WordFacts(rawValue: 1 << 3)
+    static let capsule = WordFacts(rawValue: 1 << 4)
+    static let scale = WordFacts(rawValue: 1 << 5)
+    static let radiusKey = WordFacts(rawValue: 1 << 6)
+    static let component = WordFacts(rawValue: 1 << 7)
+    static let step = WordFacts(rawValue: 1 << 8)
+  }
+
+  static let wordFacts: [String: WordFacts] = {
+    let lists: [(Set<String>, WordFacts)] = [
+      (typographyAndSpacing, .typographyOrSpacing), (sayRadius, .radius), (sayCorner, .corner),
+      (sizeOfSomethingElse, .sizeOfSomethingElse), (capsuleWords, .capsule), (scaleWords, .scale),
+      (radiusKeyWords, .radiusKey), (componentWords, .component), (stepWords, .step),
+    ]
+    var facts: [String: WordFacts] = [:]
+    for (words, fact) in lists {
+      for word in words { facts[word, default: []].insert(fact) }
+    }
+    return facts
+  }()
 
   static let sayRadius: Set<String> = ["radius", "radii", "rounded", "rounding"]
   static let sayCorner: Set<String> = ["corner", "corners", "shape"]
