@@ -114,6 +114,24 @@ struct SimpleYAMLReaderTests {
     #expect(at == expected)
   }
 
+  /// A line that only looks like an entry (`a:b` is text, here the second line of a
+  /// plain scalar) is not counted as a shape: the reader leaves the text to libyaml,
+  /// which reads it within the limit.
+  @Test func textBeforeAColonIsNotCountedAsAShape() {
+    let text = "scale:\n  a: 1\n  b: 2\n  c: 3\ncomponents:\n  d:****}\n load/x }\n"
+    let simple = SimpleYAMLReader.read(text, file: "theme.yaml", shapeLimit: 3)
+    guard case .unread = simple else {
+      Issue.record("\(simple)")
+      return
+    }
+    let events = EventReader.read(text, file: "theme.yaml", maximumDepth: 64, budget: 1_000, shapeLimit: 3)
+    guard case .read(.mapping(let root)) = events, case .scalar(let components)? = root["components"] else {
+      Issue.record("\(events)")
+      return
+    }
+    #expect(components.text == "d:****} load/x }")
+  }
+
   /// Texts in the forms the reader knows, and (`unknown`) texts with one thing it
   /// leaves to libyaml.
   static let known = [

@@ -152,13 +152,17 @@ enum SimpleYAMLReader {
     mutating func readEntry() -> Bool {
       guard let key = readKey(), index < bytes.count, bytes[index] == colon else { return false }
       index += 1
+      // Only a colon before a space or the line's end makes an entry (`a:b` is text), and
+      // only an entry is counted among the shapes: a count that passed the limit at
+      // text would stop a theme that YAML reads within it.
+      let endsLine = atLineEnd()
+      guard endsLine || bytes[index] == space else { return false }
       let top = open.count - 1
       guard let valuePlace = count(key, in: open[top].place) else { return false }
-      if atLineEnd() {
+      if endsLine {
         pending = Slot(key: key, indent: open[top].indent, place: valuePlace)
         return true
       }
-      guard bytes[index] == space else { return false }
       skipSpaces()
       guard let value = readValue(depth: open.count, inFlow: false, place: valuePlace), atLineEnd() else { return false }
       open[top].entries.append((key, value))
