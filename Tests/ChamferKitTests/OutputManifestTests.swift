@@ -46,6 +46,22 @@ import Testing
     #expect(Set(read.map { OutputManifest.Entry(path: $0.path, hash: $0.hash) }) == Set(entries))
   }
 
+  /// A path that starts with a combining mark joins the space before it into one
+  /// character; the manifest is split at bytes, so it still reads back. And a line of a
+  /// hand-edited manifest ending in CR LF is still a line of its own.
+  @Test func pathsStartingWithACombiningMarkReadBack() {
+    let entries = [
+      OutputManifest.Entry(path: "\u{061A}x/passwd", hash: nil), OutputManifest.Entry(path: "\u{301}.css", hash: 7),
+      OutputManifest.Entry(path: "plain.txt", hash: 8),
+    ]
+    let (read, warnings) = OutputManifest.read(OutputManifest.text(entries), file: "m")
+    #expect(warnings.isEmpty, "\(warnings)")
+    #expect(Set(read.map { OutputManifest.Entry(path: $0.path, hash: $0.hash) }) == Set(entries))
+    let crlf = OutputManifest.read("a.txt\r\nb.txt\n", file: "m")
+    #expect(crlf.entries.map(\.path) == ["b.txt"])
+    #expect(crlf.warnings.map { $0.location?.line } == [1])
+  }
+
   /// Every line that leaves the folder, is not a plain path or names Chamfer's own
   /// files is a warning at its line, and no entry.
   @Test func hostileLinesAreWarningsNotEntries() {

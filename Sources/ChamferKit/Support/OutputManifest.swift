@@ -38,8 +38,10 @@ package enum OutputManifest {
     var entries: [Entry] = []
     var warnings: [Diagnostic] = []
     var seen: Set<String> = []
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let hashed = lines.first.map { $0.hasPrefix(headerStart) } ?? false
+    // Lines and their fields are split at bytes, not characters: a path may start with a
+    // combining mark, which would make one character of it and the space before it.
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+    let hashed = lines.first.map { $0.utf8.starts(with: headerStart.utf8) } ?? false
     for (index, raw) in lines.enumerated() {
       if raw.isEmpty || (index == 0 && hashed) { continue }
       let location = FileLocation(file: file, line: index + 1, column: 1)
@@ -52,7 +54,8 @@ package enum OutputManifest {
       var path = String(raw)
       var hash: UInt64?
       if hashed {
-        let parts = raw.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+        let parts = raw.utf8.split(separator: UInt8(ascii: " "), maxSplits: 1, omittingEmptySubsequences: false)
+          .map { Substring($0) }
         guard parts.count == 2 else {
           reject("expected a hash and a path")
           continue
