@@ -440,21 +440,13 @@ enum KeptUntilExit {
 /// Work started on another thread that is waited for later, such as reading the
 /// target folders while the themes are checked: `wait()` returns what `work` returned,
 /// or throws what it threw, once it is done.
-final class Background<Value>: @unchecked Sendable {
-  // Unchecked: `result` is written once, before `done` is signalled, and read after.
-  private let done = DispatchSemaphore(value: 0)
-  private var result: Result<Value, any Error>?
+final class Background<Value>: Sendable {
+  private let result = Pending<Result<Value, any Error>>()
 
   init(_ work: @escaping @Sendable () throws -> Value) {
-    DispatchQueue.global().async {
-      self.result = Result { try work() }
-      self.done.signal()
-    }
+    let result = self.result
+    DispatchQueue.global().async { result.fill(Result { try work() }) }
   }
 
-  func wait() throws -> Value {
-    done.wait()
-    done.signal()
-    return try result!.get()
-  }
+  func wait() throws -> Value { try result.wait().get() }
 }
