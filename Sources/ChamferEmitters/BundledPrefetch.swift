@@ -10,8 +10,15 @@ extension OutputTarget {
   /// build is coming: when none is, the work is wasted and nothing else changes.
   public static func prefetchBundled() {
     guard let folders = try? folders(overrides: nil) else { return }
+    prefetch(folders)
+  }
+
+  /// Starts reading `folders` as targets on other threads, for `load(from:)` to hand out.
+  static func prefetch(_ folders: [URL]) {
     let reads = folders.map { _ in Pending<Result<OutputTarget, any Error>>() }
-    prefetched.access { $0.merge(zip(folders.map(\.standardizedFileURL.path), reads)) { _, new in new } }
+    prefetched.update(at: 0) { table in
+      table = (table ?? [:]).merging(zip(folders.map(\.standardizedFileURL.path), reads)) { _, new in new }
+    }
     // A queue of its own, which libdispatch gives a thread even when the shared pool's
     // threads are all waiting, as a build's may be on these very targets.
     DispatchQueue(label: "chamfer.prefetch").async {
@@ -23,9 +30,12 @@ extension OutputTarget {
 
   /// The prefetched target read from `path`, once; nil when none was prefetched.
   static func takePrefetched(_ path: String) throws -> OutputTarget? {
-    try prefetched.access { $0.removeValue(forKey: path) }?.wait().get()
+    var taken: Pending<Result<OutputTarget, any Error>>?
+    prefetched.update(at: 0) { taken = $0?.removeValue(forKey: path) }
+    return try taken?.wait().get()
   }
 
-  /// The targets `prefetchBundled` is reading, by folder path, until each is taken.
-  private static let prefetched = Locked<[String: Pending<Result<OutputTarget, any Error>>]>([:])
+  /// The targets `prefetchBundled` is reading, by folder path, until each is taken: one
+  /// slot, whose lock `Slots` holds.
+  private static let prefetched = Slots<[String: Pending<Result<OutputTarget, any Error>>]>(count: 1)
 }

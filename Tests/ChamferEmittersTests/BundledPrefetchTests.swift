@@ -5,21 +5,28 @@ import Testing
 import TestSupport
 
 /// `chamfer build` reads the bundled targets while its arguments are parsed
-/// (`OutputTarget.prefetchBundled`): what it gets must be what reading them gives.
+/// (`OutputTarget.prefetchBundled`): what it gets must be what reading them gives, once.
 @Suite struct BundledPrefetchTests {
-  @Test func aPrefetchedTargetRendersAsOneReadFromDisk() throws {
-    let folders = try OutputTarget.folders(overrides: nil)
-    OutputTarget.prefetchBundled()
-    let loaded = try OutputTarget.load(folders)
-    // Each prefetched target is handed out once; loading its folder again reads the disk.
-    for folder in folders {
-      #expect(try OutputTarget.takePrefetched(folder.standardizedFileURL.path) == nil, "\(folder.lastPathComponent)")
-    }
-    let read = try folders.map { try OutputTarget.read(from: $0) }
+  /// A folder of its own, so no other test loads it meanwhile: the prefetched target is
+  /// handed out once, as reading it gives, and a later load reads the folder again, as a
+  /// rebuild under `--watch` must.
+  @Test func aPrefetchedTargetIsHandedOutOnceAsItWasRead() throws {
+    let bundled = try #require(try OutputTarget.folders(overrides: nil).first { $0.lastPathComponent == "css" })
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prefetch-\(UUID().uuidString)/css")
+    try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    try FileManager.default.copyItem(at: bundled, to: folder)
     let theme = try #require(try checkBundledTheme(packageRoot.appendingPathComponent("tokens/default.yaml")).theme)
-    #expect(loaded.map(\.id) == read.map(\.id))
-    for (loaded, read) in zip(loaded, read) {
-      #expect(loaded.render(theme) == read.render(theme), "\(loaded.id)")
-    }
+    let expected = try OutputTarget.read(from: folder).render(theme)
+
+    OutputTarget.prefetch([folder])
+    let first = try #require(try OutputTarget.takePrefetched(folder.standardizedFileURL.path), "nothing was prefetched")
+    #expect(first.render(theme) == expected)
+    #expect(try OutputTarget.takePrefetched(folder.standardizedFileURL.path) == nil, "handed out twice")
+
+    // Taken, it is gone: a change to the folder is what the next load sees.
+    let file = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first { !$0.hasPrefix("_") })
+    try Data("/* changed */\n".utf8).write(to: folder.appendingPathComponent(file))
+    #expect(try OutputTarget.load(from: folder).render(theme).map(\.contents) == ["/* changed */\n"])
   }
 }

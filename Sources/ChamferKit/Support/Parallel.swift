@@ -67,34 +67,21 @@ package enum Parallel {
 }
 
 /// A value being worked out on another thread: `wait()` returns it once `fill` has
-/// been called, as often as it is asked.
-package final class Pending<Value>: @unchecked Sendable {  // `value` is written once, before `done` is signalled.
+/// been called, as often as it is asked. Its one slot is a `Slots`, which holds the lock.
+package final class Pending<Value>: Sendable {
   private let done = DispatchSemaphore(value: 0)
-  private var value: Value?
+  private let slot = Slots<Value>(count: 1)
 
   package init() {}
 
   package func fill(_ value: Value) {
-    self.value = value
+    slot.store(value, at: 0)
     done.signal()
   }
 
   package func wait() -> Value {
     done.wait()
     done.signal()
-    return value!
-  }
-}
-
-/// A value that several threads read and change, one at a time.
-package final class Locked<Value>: @unchecked Sendable {  // Every access to `value` holds `lock`.
-  private let lock = NSLock()
-  private var value: Value
-
-  package init(_ value: Value) { self.value = value }
-
-  /// Runs `body` on the value, holding the lock.
-  package func access<Result>(_ body: (inout Value) -> Result) -> Result {
-    lock.withLock { body(&value) }
+    return slot.values[0]!
   }
 }
