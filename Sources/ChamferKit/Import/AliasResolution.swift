@@ -17,14 +17,10 @@ extension TokenImporter {
   /// The token a reference's braces hold: Style Dictionary trims spaces inside them
   /// (`{ radius.sm }`) and reads an older `.value` suffix (`{radius.sm.value}`).
   static func reference(_ inner: Substring, in tokens: [String: Token]) -> String {
-    // Most references have nothing to trim: ASCII other than a space at both ends.
-    let isPlainEnd = { (byte: UInt8?) in byte.map { $0 < 0x80 && $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? false }
-    let target = isPlainEnd(inner.utf8.first) && isPlainEnd(inner.utf8.last) ? String(inner) : inner.trimmingSpaces
+    let target = inner.trimmingSpaces
     // DTCG names a group's root token `{group.$root}`; Chamfer keeps it under the group's path.
-    let bytes = target.utf8
-    for suffix in [".value", ".$root"] where bytes.count >= suffix.utf8.count {
-      guard bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8), tokens[target] == nil else { continue }
-      return String(decoding: bytes.dropLast(suffix.utf8.count), as: UTF8.self)
+    for suffix in [".value", ".$root"] where target.endsWithBytes(suffix) && tokens[target] == nil {
+      return String(decoding: target.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
     }
     return target
   }

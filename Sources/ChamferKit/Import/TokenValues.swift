@@ -22,10 +22,7 @@ extension TokenImporter {
 
   /// A single size in points, or nil for a percentage, `full` or a per-corner value.
   static func points(ofSize size: String) -> Double? {
-    let bytes = size.utf8
-    if bytes.count > 3, bytes.reversed().starts(with: "mer".utf8) {
-      return Double(Substring(bytes.dropLast(3))).map { $0 * 16 }
-    }
+    if size.endsWithBytes("rem") { return Double(Substring(size.utf8.dropLast(3))).map { $0 * 16 } }
     return Double(size)
   }
 
@@ -208,9 +205,8 @@ extension TokenImporter {
 
   /// A size written with its unit (`4px`, `0.25rem`, `25%`); nil for anything else.
   static func size(text: String) -> String? {
-    let bytes = text.utf8
-    for unit in ["px", "rem", "%"] where bytes.reversed().starts(with: unit.utf8.reversed()) {
-      let number = String(decoding: bytes.dropLast(unit.utf8.count), as: UTF8.self)
+    for unit in ["px", "rem", "%"] where text.endsWithBytes(unit) {
+      let number = String(decoding: text.utf8.dropLast(unit.utf8.count), as: UTF8.self)
       return plainNumber(number).flatMap { $0 < 0 ? nil : size(number: $0, unit: unit) }
     }
     return nil

@@ -4,6 +4,9 @@ extension StringProtocol {
   /// each of thousands of token values.
   var trimmingSpaces: String {
     let scalars = unicodeScalars
+    // Most text begins and ends with ASCII other than a space or tab: nothing to trim.
+    let keeps = { (scalar: Unicode.Scalar?) in scalar.map { $0.isASCII && $0 != " " && $0 != "\t" } ?? false }
+    if keeps(scalars.first), keeps(scalars.last) { return String(self) }
     guard let first = scalars.firstIndex(where: { !Self.isSpace($0) }),
       let last = scalars.lastIndex(where: { !Self.isSpace($0) })
     else { return "" }
@@ -18,6 +21,14 @@ extension StringProtocol {
   private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return scalar == " " || scalar == "\t" }
     return scalar.properties.generalCategory == .spaceSeparator
+  }
+}
+
+extension String {
+  /// True when the text ends with `suffix`, compared byte for byte rather than by
+  /// characters.
+  func endsWithBytes(_ suffix: String) -> Bool {
+    utf8.count >= suffix.utf8.count && utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
   }
 }
 
