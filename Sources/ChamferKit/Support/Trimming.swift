@@ -28,7 +28,7 @@ extension String {
   /// True when the text ends with `suffix`, compared byte for byte rather than by
   /// characters.
   func endsWithBytes(_ suffix: String) -> Bool {
-    utf8.count >= suffix.utf8.count && utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+    utf8.reversed().starts(with: suffix.utf8.reversed())
   }
 }
 
