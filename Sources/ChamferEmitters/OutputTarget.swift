@@ -103,7 +103,7 @@ public struct OutputTarget: Sendable {
     let depths = try TemplateChecks.rejectRecursion(parsedPartials)
     let parsedFiles = try files.map { try parse($0.text, path: $0.path) }
     try TemplateChecks.rejectDeepNesting(zip(parsedFiles, files.map(\.text)).map { ($0, $1) }, partials: depths)
-    let templates = TemplateSet(files: parsedFiles, partials: parsedPartials)
+    let templates = TemplateSet(files: parsedFiles, partials: parsedPartials.mapValues(\.template))
     return OutputTarget(id: id, folder: folder, outputPatterns: files.map(\.outputPath), templates: templates)
   }
 

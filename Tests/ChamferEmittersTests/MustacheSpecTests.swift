@@ -77,9 +77,7 @@ import Testing
 
   @Test(arguments: tests)
   func specTest(_ test: SpecTest) throws {
-    let partials = try (test.partials ?? [:]).mapValues { text in
-      (text: text, template: try Template(text, path: "partial"))
-    }
+    let partials = try (test.partials ?? [:]).mapValues { try Template($0, path: "partial") }
     let set = TemplateSet(files: [try Template(test.template, path: test.name)], partials: partials)
     var bytes: [UInt8] = []
     try TemplateRenderer.render(0, of: set, root: test.data.data, options: .init(escapesHTML: true)) { bytes += $0 }

@@ -68,9 +68,11 @@ struct Template: Sendable {
     }
   }
 
-  var nodes: [Node]
+  let nodes: [Node]
   /// The file the template was read from, for messages.
   let path: String
+  /// What the nodes were made from, to make them again for an indented include.
+  private let tokens: TemplateTokens
 
   /// A template that does not parse: where, what and how to mend it.
   struct SyntaxError: Error, Equatable {
@@ -79,26 +81,53 @@ struct Template: Sendable {
     var hint: String
   }
 
-  /// Parses `text`; `indentation` goes in front of every line first, as for a
-  /// standalone partial tag (locations still refer to the text as written).
-  init(_ text: String, path: String, indentation: String = "") throws(SyntaxError) {
-    var source = text
-    if !indentation.isEmpty {
-      // Byte by byte: a line ends with "\n", alone or after "\r".
-      var indented: [UInt8] = []
-      indented.reserveCapacity(text.utf8.count * 2)
-      var lineStart = true
-      for byte in text.utf8 {
-        if lineStart { indented += indentation.utf8 }
-        indented.append(byte)
-        lineStart = byte == UInt8(ascii: "\n")
-      }
-      source = String(decoding: indented, as: UTF8.self)
-    }
-    var parser = TemplateParser(source, columnOffset: indentation.unicodeScalars.count)
-    nodes = try parser.parse()
+  /// Parses `text`.
+  init(_ text: String, path: String) throws(SyntaxError) {
+    var parser = TemplateParser(text)
+    tokens = try parser.parse()
+    nodes = try tokens.nodes(indentation: [])
     self.path = path
   }
+
+  private init(nodes: [Node], path: String, tokens: TemplateTokens) {
+    self.nodes = nodes
+    self.path = path
+    self.tokens = tokens
+  }
+
+  /// The template as a standalone partial tag indented by `indentation` includes it:
+  /// as if `indentation` began every line of its text, which is how the specification
+  /// puts it, without reading the text again. Locations stay those of the text.
+  func indented(by indentation: String) -> Template {
+    guard !indentation.isEmpty else { return self }
+    // The tokens made nodes once, and blanks change no name or nesting, so they do again.
+    guard let nodes = try? tokens.nodes(indentation: Array(indentation.utf8)) else { return self }
+    return Template(nodes: nodes, path: path, tokens: tokens)
+  }
+}
+
+/// A template's text cut into text and tags, its standalone lines removed: what
+/// `TemplateParser` reads, before `nodes(indentation:)` makes nodes of it.
+private struct TemplateTokens: Sendable {
+  enum Token: Sendable {
+    /// A range of `bytes`.
+    case text(Range<Int>)
+    case tag(Tag)
+  }
+
+  struct Tag: Sendable {
+    /// `#`, `^`, `/`, `>`, `!`, `=`, `%`, `&`, `{`, or a space for a plain variable.
+    var kind: UInt8
+    var content: String
+    var location: Template.Location
+    /// Whether the tag begins its line, on a line that does not stand alone.
+    var startsLine: Bool
+    /// The blanks before a partial tag that stands alone on its line; nil for any other.
+    var indentation: String?
+  }
+
+  let bytes: [UInt8]
+  let tokens: [Token]
 }
 
 /// Reads a template's UTF-8 into tokens a line at a time, removes standalone lines, and
@@ -111,23 +140,11 @@ private struct TemplateParser {
   /// A byte offset on the current line and its column, so that finding a tag's column
   /// counts only the bytes since the last tag.
   private var counted = (position: 0, column: 1)
-  private let columnOffset: Int
   private var open: [UInt8] = Array("{{".utf8)
   private var close: [UInt8] = Array("}}".utf8)
 
-  private enum Token {
-    /// A range of `bytes`.
-    case text(Range<Int>)
-    case tag(Tag)
-  }
-
-  private struct Tag {
-    /// `#`, `^`, `/`, `>`, `!`, `=`, `&`, `{`, or a space for a plain variable.
-    var kind: UInt8
-    var content: String
-    var location: Template.Location
-    var indentation = ""
-  }
+  private typealias Token = TemplateTokens.Token
+  private typealias Tag = TemplateTokens.Tag
 
   private var tokens: [Token] = []
   /// The current line: where its tokens start, how many tags that can stand alone it
@@ -136,12 +153,11 @@ private struct TemplateParser {
   private var lineTags = 0
   private var lineHasContent = false
 
-  init(_ text: String, columnOffset: Int) {
+  init(_ text: String) {
     bytes = Array(text.utf8)
-    self.columnOffset = columnOffset
   }
 
-  mutating func parse() throws(Template.SyntaxError) -> [Template.Node] {
+  mutating func parse() throws(Template.SyntaxError) -> TemplateTokens {
     while position < bytes.count {
       let textStart = position
       let openFirst = open[0]
@@ -162,7 +178,7 @@ private struct TemplateParser {
       if position < bytes.count { try readTag() }
     }
     endLine()
-    return try tree()
+    return TemplateTokens(bytes: bytes, tokens: tokens)
   }
 
   private func matches(_ delimiter: [UInt8], at index: Int) -> Bool {
@@ -186,12 +202,13 @@ private struct TemplateParser {
     if counted.position < lineStart { counted = (lineStart, 1) }
     counted.column += bytes[counted.position..<position].count { $0 & 0xC0 != 0x80 }
     counted.position = position
-    return Template.Location(line: line, column: max(1, counted.column - columnOffset))
+    return Template.Location(line: line, column: counted.column)
   }
 
   /// Reads the tag at `position`, which starts with the open delimiter.
   private mutating func readTag() throws(Template.SyntaxError) {
     let at = location()
+    let startsLine = position == 0 || bytes[position - 1] == newline
     position += open.count
     var kind = space
     if position < bytes.count, "<$".utf8.contains(bytes[position]) {
@@ -238,6 +255,7 @@ private struct TemplateParser {
       open = Array(parts[0])
       close = Array(parts[1])
       lineTags += 1
+      tokens.append(.tag(Tag(kind: kind, content: "", location: at, startsLine: startsLine)))
     case UInt8(ascii: "%"):
       // `CONTENT_TYPE:TEXT` is how templates written for swift-mustache ask for what
       // Chamfer always does; it changes nothing.
@@ -247,17 +265,21 @@ private struct TemplateParser {
           hint: "Chamfer writes values as they are; remove the pragma")
       }
       lineTags += 1
+      tokens.append(.tag(Tag(kind: kind, content: "", location: at, startsLine: startsLine)))
     case UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "!"):
       lineTags += 1
-      tokens.append(.tag(Tag(kind: kind, content: String(decoding: content, as: UTF8.self), location: at)))
+      tokens.append(
+        .tag(Tag(kind: kind, content: String(decoding: content, as: UTF8.self), location: at, startsLine: startsLine)))
     default:
       lineHasContent = true
-      tokens.append(.tag(Tag(kind: kind, content: String(decoding: content, as: UTF8.self), location: at)))
+      tokens.append(
+        .tag(Tag(kind: kind, content: String(decoding: content, as: UTF8.self), location: at, startsLine: startsLine)))
     }
   }
 
   /// Removes the line's blanks and line break if it holds one tag that can stand alone
-  /// and nothing else; a partial keeps the blanks before it as its indentation.
+  /// and nothing else; a partial keeps the blanks before it as its indentation, and
+  /// the tag no longer begins a line.
   private mutating func endLine() {
     defer {
       lineTokens = tokens.count
@@ -272,14 +294,19 @@ private struct TemplateParser {
       case .text(let range): blanks += String(decoding: bytes[range], as: UTF8.self)
       case .tag(var tag):
         if tag.kind == UInt8(ascii: ">") { tag.indentation = blanks }
+        tag.startsLine = false
         kept.append(.tag(tag))
       }
     }
     tokens.replaceSubrange(lineTokens..., with: kept)
   }
 
+}
+
+extension TemplateTokens {
   /// The nodes, each section followed by its body; checks that sections nest.
-  private func tree() throws(Template.SyntaxError) -> [Template.Node] {
+  /// `indentation` goes where each line begins, for an indented partial.
+  func nodes(indentation: [UInt8]) throws(Template.SyntaxError) -> [Template.Node] {
     // The sections open: each one's tag, name and place in `nodes`.
     var open: [(tag: Tag, name: Template.Name, at: Int)] = []
     var nodes: [Template.Node] = []
@@ -290,11 +317,18 @@ private struct TemplateParser {
     }
     for token in tokens {
       guard case .tag(let tag) = token else {
-        if case .text(let range) = token { text += bytes[range] }
+        if case .text(let range) = token {
+          // Text runs to the end of its line at most, so only its start can begin one.
+          if !indentation.isEmpty, range.lowerBound == 0 || bytes[range.lowerBound - 1] == newline {
+            text += indentation
+          }
+          text += bytes[range]
+        }
         continue
       }
+      if tag.startsLine, !indentation.isEmpty { text += indentation }
       switch tag.kind {
-      case UInt8(ascii: "!"): continue
+      case UInt8(ascii: "!"), UInt8(ascii: "="), UInt8(ascii: "%"): continue
       case UInt8(ascii: "#"), UInt8(ascii: "^"):
         let name = try Self.name(tag)
         flush()
@@ -322,7 +356,9 @@ private struct TemplateParser {
             hint: "include the partial _name.mustache with {{> name}}")
         }
         flush()
-        nodes.append(.partial(tag.content, indentation: tag.indentation, at: tag.location))
+        // A partial standing alone is indented by its own blanks after the include's.
+        let own = tag.indentation.map { indentation.isEmpty ? $0 : String(decoding: indentation, as: UTF8.self) + $0 } ?? ""
+        nodes.append(.partial(tag.content, indentation: own, at: tag.location))
       default:
         flush()
         nodes.append(.variable(try Self.name(tag), escaped: tag.kind == space))

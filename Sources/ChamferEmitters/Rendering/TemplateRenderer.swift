@@ -47,16 +47,15 @@ struct TemplateSet: Sendable {
   private(set) var names: [Template.Name] = []
   private(set) var forms: [NameForm] = []
   private(set) var unlinked: [(name: String, indentation: String, location: Template.Location)] = []
-  /// Each partial's text, for parsing it with an indentation, and its template parsed
-  /// without one.
-  let partials: [String: (text: String, template: Template)]
+  /// Each partial by name, parsed.
+  let partials: [String: Template]
 
   /// How many partial bodies are compiled ahead; a partial that includes itself with an
   /// indentation would make ever deeper ones, whose tags stay unlinked and are compiled
   /// by the renderer as it meets them.
   static let bodyLimit = 1000
 
-  init(files: [Template], partials: [String: (text: String, template: Template)]) {
+  init(files: [Template], partials: [String: Template]) {
     self.partials = partials
     var linked: [String: [String: Int]] = [:]
     for file in files {
@@ -101,12 +100,7 @@ struct TemplateSet: Sendable {
     _ name: String, indentation: String, _ linked: inout [String: [String: Int]]
   ) -> Int? {
     guard let partial = partials[name], bodies.count < Self.bodyLimit else { return nil }
-    var template = partial.template
-    if !indentation.isEmpty {
-      // The text parsed without an indentation, so it parses with one.
-      guard let indented = try? Template(partial.text, path: template.path, indentation: indentation) else { return nil }
-      template = indented
-    }
+    let template = partial.indented(by: indentation)
     let index = bodies.count
     // Known before its steps are, so that a partial that includes itself finds it.
     linked[name, default: [:]][indentation] = index
@@ -315,9 +309,7 @@ struct TemplateRenderer {
     if let known = state.compiled[name]?[indentation] {
       set = known
     } else {
-      // The text parsed when the target was read, so it parses again.
-      let template = (try? Template(partial.text, path: partial.template.path, indentation: indentation)) ?? partial.template
-      set = TemplateSet(files: [template], partials: self.set.partials)
+      set = TemplateSet(files: [partial.indented(by: indentation)], partials: self.set.partials)
       state.compiled[name, default: [:]][indentation] = set
     }
     try TemplateRenderer(set: set, options: options, sink: sink).render(body: set.files[0], &state)

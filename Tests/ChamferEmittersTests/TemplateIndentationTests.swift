@@ -1,0 +1,78 @@
+@testable import ChamferEmitters
+import BundledTemplates
+import Foundation
+import Testing
+
+/// A partial included by an indented standalone tag: `Template.indented(by:)` must make
+/// the nodes that parsing the text with the indentation in front of every line makes,
+/// which is how the Mustache specification defines it.
+@Suite struct TemplateIndentationTests {
+  /// The nodes as text, locations aside (they refer to the text as written).
+  static func describe(_ nodes: [Template.Node]) -> [String] {
+    nodes.map { node in
+      switch node {
+      case .text(let bytes): "text \(String(decoding: bytes, as: UTF8.self).debugDescription)"
+      case .variable(let name, let escaped): "variable \(name.text) \(escaped)"
+      case .section(let name, let end, let inverted): "section \(name.text) end \(end) \(inverted)"
+      case .partial(let name, let indentation, _): "partial \(name) \(indentation.debugDescription)"
+      }
+    }
+  }
+
+  /// The text with `indentation` before every line, as the specification words it.
+  static func prefixingEveryLine(_ text: String, with indentation: String) -> String {
+    var result = ""
+    var startsLine = true
+    for scalar in text.unicodeScalars {
+      if startsLine { result += indentation }
+      result.unicodeScalars.append(scalar)
+      startsLine = scalar == "\n"
+    }
+    return result
+  }
+
+  static let texts = [
+    "", "\n", "a", "a\nb", "a\nb\n", "a\n\nb\n", "a\r\nb\r\n", "{{x}}", "{{x}}\n", "  {{x}}\n", "{{x}} {{y}}\nz\n",
+    "{{#s}}\nline\n{{/s}}\n", "{{#s}}x{{/s}}\n", "{{#s}}\n{{/s}}x\n", "{{^s}}\n  a\n{{/s}}\nb", "{{! c }}x\n",
+    "{{! c }}\nx\n", "{{! multi\nline }}z\n", "{{=<% %>=}}x\n<%y%>\n", "{{=<% %>=}}\n<%y%>\n<%={{ }}=%>\n{{z}}",
+    "{{> p}}\n", "  {{> p}}\n", "\t{{> p}}\n", "{{> p}} x\n", "x {{> p}}\n", "{{ x\n}}\n", "{{#a}}\n\t{{#b}}\n{{c}}\n{{/b}}\n{{/a}}",
+    "{{%CONTENT_TYPE:TEXT}}\nx", "{{%CONTENT_TYPE:TEXT}}x\ny", "é\n{{é}}\n", "{{{x}}}\n{{&y}}\n",
+  ]
+
+  @Test(arguments: texts)
+  func indentingMakesTheNodesOfTheIndentedText(text: String) throws {
+    for indentation in [" ", "  ", "\t", " \t "] {
+      let indented = try Template(text, path: "p").indented(by: indentation)
+      let reference = try Template(Self.prefixingEveryLine(text, with: indentation), path: "p")
+      #expect(Self.describe(indented.nodes) == Self.describe(reference.nodes), "\(text.debugDescription), \(indentation.debugDescription)")
+    }
+  }
+
+  /// Every template Chamfer ships, shared partials and each target's files alike.
+  @Test func everyBundledTemplateIndentsAsItsIndentedText() throws {
+    var paths: [URL] = []
+    for folder in [BundledTemplates.partialsURL, BundledTemplates.targetsURL].compactMap({ $0 }) {
+      let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+      while let file = files?.nextObject() as? URL {
+        if file.pathExtension == "mustache" { paths.append(file) }
+      }
+    }
+    #expect(paths.count > 60)
+    for path in paths {
+      let text = try String(contentsOf: path, encoding: .utf8)
+      let indented = try Template(text, path: path.path).indented(by: "    ")
+      let reference = try Template(Self.prefixingEveryLine(text, with: "    "), path: path.path)
+      #expect(Self.describe(indented.nodes) == Self.describe(reference.nodes), "\(path.lastPathComponent)")
+    }
+  }
+
+  /// Indenting keeps where each tag is written, so errors and strict rendering point
+  /// into the partial's own text.
+  @Test func locationsStayThoseOfTheText() throws {
+    let template = try Template("a\n  {{x}}\n", path: "p").indented(by: "    ")
+    let names = template.nodes.compactMap { node -> Template.Location? in
+      if case .variable(let name, _) = node { name.location } else { nil }
+    }
+    #expect(names == [Template.Location(line: 2, column: 3)])
+  }
+}
