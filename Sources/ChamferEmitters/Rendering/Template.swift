@@ -211,14 +211,18 @@ private struct TemplateParser {
     let startsLine = position == 0 || bytes[position - 1] == newline
     position += open.count
     var kind = space
-    if position < bytes.count, "<$".utf8.contains(bytes[position]) {
-      throw .init(
-        location: at, message: "template inheritance ({{<parent}}, {{$block}}) is not supported",
-        hint: "include shared text with a partial, {{> name}}")
-    }
-    if position < bytes.count, "#^/>!=&{%".utf8.contains(bytes[position]) {
-      kind = bytes[position]
-      position += 1
+    if position < bytes.count {
+      switch bytes[position] {
+      case UInt8(ascii: "<"), UInt8(ascii: "$"):
+        throw .init(
+          location: at, message: "template inheritance ({{<parent}}, {{$block}}) is not supported",
+          hint: "include shared text with a partial, {{> name}}")
+      case UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "!"),
+        UInt8(ascii: "="), UInt8(ascii: "&"), UInt8(ascii: "{"), UInt8(ascii: "%"):
+        kind = bytes[position]
+        position += 1
+      default: break
+      }
     }
     // `{{{name}}}` and `{{=<% %>=}}` end with their own character before the delimiter.
     let closing: [UInt8] =
@@ -228,8 +232,11 @@ private struct TemplateParser {
       default: close
       }
     let contentStart = position
-    while position < bytes.count, !matches(closing, at: position) {
-      if bytes[position] == newline {
+    let closingFirst = closing[0]
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == closingFirst, matches(closing, at: position) { break }
+      if byte == newline {
         line += 1
         lineStart = position + 1
       }
@@ -381,9 +388,17 @@ extension TemplateTokens {
         location: tag.location, message: "'\(text)' is not a name",
         hint: "a name is written without spaces, as name, a.b or transform(name)")
     }
-    guard !text.isEmpty, !text.utf8.contains(where: isBlank) else { throw invalid }
-    // Most names are one plain key.
-    if !text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }) {
+    // One pass: a blank makes no name, and most names are one plain key.
+    var isPlain = true
+    for byte in text.utf8 {
+      switch byte {
+      case space, tab, newline, carriageReturn: throw invalid
+      case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"): isPlain = false
+      default: break
+      }
+    }
+    guard !text.isEmpty else { throw invalid }
+    if isPlain {
       return Template.Name(text: text, start: .stack, path: [TemplateKey(text)], transforms: [], location: tag.location)
     }
     // On UTF-8 bytes: the delimiters are ASCII, and walking the text as characters
