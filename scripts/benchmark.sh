@@ -31,9 +31,11 @@
 # Then the token-file section (scripts/bench/tokens.py): a generated Style Dictionary
 # file of N tokens (a scale of 7 metrics; components with a radius and four logical
 # corners, two thirds of them aliases, numbers without a unit read as rem), built to
-# every target, against a tenth of Style Dictionary 5.0.1's time and a quarter of its
-# memory on such files; it fails when a row misses its target or the components were
-# not inferred.
+# every target, against a tenth of Style Dictionary's time and a quarter of its memory
+# on such files; it fails when a row misses its target or the components were not
+# inferred. With STYLE_DICTIONARY=FOLDER (a folder with node_modules/style-dictionary),
+# Style Dictionary builds each file too, in turn with Chamfer, and the targets come
+# from its runs; without it, from its figures on a quiet machine of this kind.
 # Then the hostile section (scripts/bench/hostile.py): small inputs that ask for
 # enormous work (an import alias chain of 20,000 tokens, an `extends` chain of 3,000
 # files and a diamond of 20 levels, a template partial that includes itself, a
@@ -49,6 +51,7 @@
 #   KEEP=1 scripts/benchmark.sh          keep the generated themes and print where
 #   scripts/benchmark.sh hostile         only the hostile section (no libyaml needed)
 #   scripts/benchmark.sh tokens          only the token-file section (no libyaml needed)
+#   STYLE_DICTIONARY=~/sd5 scripts/benchmark.sh tokens   against Style Dictionary run here
 #
 # Needs python3, a C compiler and libyaml's header and library
 # (`apt-get install libyaml-dev` on Debian).
