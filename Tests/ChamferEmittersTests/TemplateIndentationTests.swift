@@ -76,3 +76,38 @@ import Testing
     #expect(names == [Template.Location(line: 2, column: 3)])
   }
 }
+
+/// Past `TemplateSet.bodyLimit` compiled bodies, the renderer compiles indented partials
+/// as it meets them, so the set keeps its partials exactly when some tag is unlinked.
+@Suite struct UnlinkedPartialTests {
+  /// Partials `p0` … `p11`, each including the next twice on lines of their own, once
+  /// indented by a space and once by a tab: 2¹¹ indentations, more than the set compiles.
+  static let depth = 11
+  static let partials = Dictionary(
+    uniqueKeysWithValues: (0..<depth).map { ("p\($0)", " {{> p\($0 + 1)}}\n\t{{> p\($0 + 1)}}\n") } + [("p\(depth)", "x\n")])
+
+  /// Every leaf line with the indentations of the tags above it, in order.
+  static func expected(_ level: Int = 0, indentation: String = "") -> String {
+    level == depth ? indentation + "x\n" : expected(level + 1, indentation: indentation + " ") + expected(level + 1, indentation: indentation + "\t")
+  }
+
+  @Test func partialsPastTheLimitRenderWithTheirIndentation() throws {
+    let partials = try Self.partials.mapValues { try Template($0, path: "partial") }
+    let set = TemplateSet(files: [try Template("{{> p0}}\n", path: "file")], partials: partials)
+    #expect(!set.unlinked.isEmpty && !set.partials.isEmpty)
+    var bytes: [UInt8] = []
+    try TemplateRenderer.render(0, of: set, root: .scope(DictionaryScope([:]))) { bytes += $0 }
+    let output = String(decoding: bytes, as: UTF8.self)
+    #expect(output.count == Self.expected().count)
+    #expect(output == Self.expected())
+  }
+
+  @Test func aSetWithEveryTagLinkedKeepsNoPartials() throws {
+    let set = TemplateSet(
+      files: [try Template("  {{> a}}\n", path: "file")], partials: ["a": try Template("x\n{{> b}}\n", path: "a"), "b": try Template("y", path: "b")])
+    #expect(set.unlinked.isEmpty && set.partials.isEmpty)
+    var bytes: [UInt8] = []
+    try TemplateRenderer.render(0, of: set, root: .scope(DictionaryScope([:]))) { bytes += $0 }
+    #expect(String(decoding: bytes, as: UTF8.self) == "  x\n  y")
+  }
+}

@@ -115,19 +115,29 @@ private struct TemplateTokens: Sendable {
     case tag(Tag)
   }
 
+  /// A tag, in ranges of `bytes` and small numbers: a template keeps its tokens for as
+  /// long as it may be included, so they are kept small.
   struct Tag: Sendable {
     /// `#`, `^`, `/`, `>`, `!`, `=`, `%`, `&`, `{`, or a space for a plain variable.
     var kind: UInt8
-    var content: String
-    var location: Template.Location
     /// Whether the tag begins its line, on a line that does not stand alone.
     var startsLine: Bool
+    /// What is between the delimiters, without the kind and the blanks around it.
+    var content: Range<Int32>
+    var line: Int32
+    var column: Int32
     /// The blanks before a partial tag that stands alone on its line; nil for any other.
-    var indentation: String?
+    var indentation: Range<Int32>?
+
+    var location: Template.Location { Template.Location(line: Int(line), column: Int(column)) }
   }
 
   let bytes: [UInt8]
   let tokens: [Token]
+
+  func text(_ range: Range<Int32>) -> String {
+    String(decoding: bytes[Int(range.lowerBound)..<Int(range.upperBound)], as: UTF8.self)
+  }
 }
 
 /// Reads a template's UTF-8 into tokens a line at a time, removes standalone lines, and
@@ -251,6 +261,9 @@ private struct TemplateParser {
     while let first = content.first, isBlank(first) { content = content.dropFirst() }
     while let last = content.last, isBlank(last) { content = content.dropLast() }
     position += closing.count
+    let tag = Tag(
+      kind: kind, startsLine: startsLine, content: Int32(content.startIndex)..<Int32(content.endIndex),
+      line: Int32(at.line), column: Int32(at.column))
     switch kind {
     case UInt8(ascii: "="):
       let parts = content.split(whereSeparator: isBlank)
@@ -262,7 +275,7 @@ private struct TemplateParser {
       open = Array(parts[0])
       close = Array(parts[1])
       lineTags += 1
-      tokens.append(.tag(Tag(kind: kind, content: "", location: at, startsLine: startsLine)))
+      tokens.append(.tag(tag))
     case UInt8(ascii: "%"):
       // `CONTENT_TYPE:TEXT` is how templates written for swift-mustache ask for what
       // Chamfer always does; it changes nothing.
@@ -272,15 +285,13 @@ private struct TemplateParser {
           hint: "Chamfer writes values as they are; remove the pragma")
       }
       lineTags += 1
-      tokens.append(.tag(Tag(kind: kind, content: "", location: at, startsLine: startsLine)))
+      tokens.append(.tag(tag))
     case UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "!"):
       lineTags += 1
-      tokens.append(
-        .tag(Tag(kind: kind, content: String(decoding: content, as: UTF8.self), location: at, startsLine: startsLine)))
+      tokens.append(.tag(tag))
     default:
       lineHasContent = true
-      tokens.append(
-        .tag(Tag(kind: kind, content: String(decoding: content, as: UTF8.self), location: at, startsLine: startsLine)))
+      tokens.append(.tag(tag))
     }
   }
 
@@ -295,12 +306,15 @@ private struct TemplateParser {
     }
     guard lineTags == 1, !lineHasContent else { return }
     var kept: [Token] = []
-    var blanks = ""
+    // The line's blanks before its tag, which run on from where the line begins.
+    var blanks: Range<Int32>?
     for token in tokens[lineTokens...] {
       switch token {
-      case .text(let range): blanks += String(decoding: bytes[range], as: UTF8.self)
+      case .text(let range):
+        let range = Int32(range.lowerBound)..<Int32(range.upperBound)
+        blanks = blanks.map { $0.lowerBound..<range.upperBound } ?? range
       case .tag(var tag):
-        if tag.kind == UInt8(ascii: ">") { tag.indentation = blanks }
+        if tag.kind == UInt8(ascii: ">") { tag.indentation = blanks ?? tag.content.lowerBound..<tag.content.lowerBound }
         tag.startsLine = false
         kept.append(.tag(tag))
       }
@@ -314,8 +328,8 @@ extension TemplateTokens {
   /// The nodes, each section followed by its body; checks that sections nest.
   /// `indentation` goes where each line begins, for an indented partial.
   func nodes(indentation: [UInt8]) throws(Template.SyntaxError) -> [Template.Node] {
-    // The sections open: each one's tag, name and place in `nodes`.
-    var open: [(tag: Tag, name: Template.Name, at: Int)] = []
+    // The sections open: each one's tag, the text of its name, its name and place in `nodes`.
+    var open: [(tag: Tag, content: String, name: Template.Name, at: Int)] = []
     var nodes: [Template.Node] = []
     var text: [UInt8] = []
     func flush() {
@@ -334,58 +348,58 @@ extension TemplateTokens {
         continue
       }
       if tag.startsLine, !indentation.isEmpty { text += indentation }
+      if tag.kind == UInt8(ascii: "!") || tag.kind == UInt8(ascii: "=") || tag.kind == UInt8(ascii: "%") { continue }
+      let content = self.text(tag.content)
       switch tag.kind {
-      case UInt8(ascii: "!"), UInt8(ascii: "="), UInt8(ascii: "%"): continue
       case UInt8(ascii: "#"), UInt8(ascii: "^"):
-        let name = try Self.name(tag)
+        let name = try Self.name(content, at: tag.location)
         flush()
-        open.append((tag, name, nodes.count))
+        open.append((tag, content, name, nodes.count))
         nodes.append(.text([]))  // The section's place, filled in at its end tag.
       case UInt8(ascii: "/"):
         flush()
         guard let section = open.popLast() else {
           throw .init(
-            location: tag.location, message: "'{{/\(tag.content)}}' ends a section that was never opened",
+            location: tag.location, message: "'{{/\(content)}}' ends a section that was never opened",
             hint: "end each {{#name}} or {{^name}} with {{/name}} of the same name, innermost first")
         }
-        guard section.tag.content == tag.content else {
+        guard section.content == content else {
           throw .init(
             location: tag.location,
-            message: "this end tag does not close the section that is open ('\(section.tag.content)', "
+            message: "this end tag does not close the section that is open ('\(section.content)', "
               + "line \(section.tag.location.line))",
             hint: "end each {{#name}} or {{^name}} with {{/name}} of the same name, innermost first")
         }
         nodes[section.at] = .section(section.name, end: nodes.count, inverted: section.tag.kind == UInt8(ascii: "^"))
       case UInt8(ascii: ">"):
-        guard !tag.content.isEmpty, !tag.content.utf8.contains(where: isBlank), tag.content.first != "*" else {
+        guard !content.isEmpty, !content.utf8.contains(where: isBlank), content.first != "*" else {
           throw .init(
             location: tag.location, message: "a partial tag needs one name (dynamic names are not supported)",
             hint: "include the partial _name.mustache with {{> name}}")
         }
         flush()
         // A partial standing alone is indented by its own blanks after the include's.
-        let own = tag.indentation.map { indentation.isEmpty ? $0 : String(decoding: indentation, as: UTF8.self) + $0 } ?? ""
-        nodes.append(.partial(tag.content, indentation: own, at: tag.location))
+        let own = tag.indentation.map { String(decoding: indentation, as: UTF8.self) + self.text($0) } ?? ""
+        nodes.append(.partial(content, indentation: own, at: tag.location))
       default:
         flush()
-        nodes.append(.variable(try Self.name(tag), escaped: tag.kind == space))
+        nodes.append(.variable(try Self.name(content, at: tag.location), escaped: tag.kind == space))
       }
     }
     flush()
     if let section = open.last {
       throw .init(
-        location: section.tag.location, message: "this section is never closed with {{/\(section.tag.content)}}",
+        location: section.tag.location, message: "this section is never closed with {{/\(section.content)}}",
         hint: "end each {{#name}} or {{^name}} with {{/name}}")
     }
     return nodes
   }
 
   /// The tag's name, with its transforms: `a(b(c))` is `c` with `b` then `a`.
-  private static func name(_ tag: Tag) throws(Template.SyntaxError) -> Template.Name {
-    let text = tag.content
+  private static func name(_ text: String, at location: Template.Location) throws(Template.SyntaxError) -> Template.Name {
     var invalid: Template.SyntaxError {
       .init(
-        location: tag.location, message: "'\(text)' is not a name",
+        location: location, message: "'\(text)' is not a name",
         hint: "a name is written without spaces, as name, a.b or transform(name)")
     }
     // One pass: a blank makes no name, and most names are one plain key.
@@ -399,7 +413,7 @@ extension TemplateTokens {
     }
     guard !text.isEmpty else { throw invalid }
     if isPlain {
-      return Template.Name(text: text, start: .stack, path: [TemplateKey(text)], transforms: [], location: tag.location)
+      return Template.Name(text: text, start: .stack, path: [TemplateKey(text)], transforms: [], location: location)
     }
     // On UTF-8 bytes: the delimiters are ASCII, and walking the text as characters
     // made parsing names most of the time a small build spends on its templates.
@@ -434,7 +448,7 @@ extension TemplateTokens {
     return Template.Name(
       text: text, start: start, path: path.map { TemplateKey(String(decoding: $0, as: UTF8.self)) },
       transforms: transforms.reversed().map { Template.Transform(String(decoding: $0, as: UTF8.self)) },
-      location: tag.location)
+      location: location)
   }
 }
 

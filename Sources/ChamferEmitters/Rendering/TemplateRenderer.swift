@@ -47,8 +47,9 @@ struct TemplateSet: Sendable {
   private(set) var names: [Template.Name] = []
   private(set) var forms: [NameForm] = []
   private(set) var unlinked: [(name: String, indentation: String, location: Template.Location)] = []
-  /// Each partial by name, parsed.
-  let partials: [String: Template]
+  /// Each partial by name, parsed, for the renderer to compile the tags left unlinked;
+  /// empty when every tag was linked, so that a target keeps no more than its steps.
+  private(set) var partials: [String: Template]
 
   /// How many partial bodies are compiled ahead; a partial that includes itself with an
   /// indentation would make ever deeper ones, whose tags stay unlinked and are compiled
@@ -66,6 +67,7 @@ struct TemplateSet: Sendable {
       compile(file.nodes, into: &steps, &linked)
       bodies[index].steps = steps
     }
+    if unlinked.isEmpty { self.partials = [:] }
   }
 
   /// A step for each node, so a section's `end` stays the same index.
