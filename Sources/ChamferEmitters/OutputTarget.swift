@@ -34,9 +34,18 @@ public struct OutputTarget: Sendable {
     let subpaths = templatePaths(under: base).sorted()
     var files: [(outputPath: String, path: String, text: String)] = []
     var partials: [Partial] = []
+    // What is left of `Limits.templateBytes`; a file past it is refused from its size.
+    var left = Limits.templateBytes
     for subpath in subpaths {
       let path = base + "/" + subpath
-      let text = try String(contentsOfFile: path, encoding: .utf8)
+      let text: String
+      switch FileText.read(path, limit: left, strictUTF8: true) {
+      case .text(let read): text = read
+      case .tooLarge: throw TemplateChecks.tooLarge(path)
+      // Read again to throw the reason: no such file, not a file, or not UTF-8.
+      case .unreadable: text = try String(contentsOfFile: path, encoding: .utf8)
+      }
+      left -= text.utf8.count
       let fileName = subpath.split(separator: "/").last ?? ""
       if fileName.hasPrefix("_") {
         partials.append(Partial(name: String(fileName.dropFirst().dropLast(".mustache".count)), path: path, text: text))

@@ -13,6 +13,16 @@ enum TemplateChecks {
     return TemplateError(diagnostic, source: text)
   }
 
+  /// A target whose templates, read in path order, pass `Limits.templateBytes` at `path`.
+  static func tooLarge(_ path: String) -> TemplateError {
+    let limit = Limits.templateBytes >> 20
+    let diagnostic = Diagnostic(
+      "template/too-large", .error, "the target's templates hold more than \(limit) MB with this file",
+      at: FileLocation(file: shown(path), line: 1, column: 1),
+      hint: "a target's templates are read whole; keep them under \(limit) MB together, generated text included")
+    return TemplateError(diagnostic, source: "")
+  }
+
   /// Throws when a partial includes itself, directly or through others (`a > b > a`):
   /// rendering it would never end, since every name a section looks up is found again
   /// further up the stack. `partials` holds the partial each name includes, parsed.

@@ -129,21 +129,21 @@ private final class BackgroundReport: @unchecked Sendable {
 
 /// The only place the command line touches the file system.
 enum Disk {
-  /// The text of `path`, or exit 66 with a message.
+  /// The text of `path`; exit 66 with a message when there is none, and 1 with
+  /// `load/too-large` when it is larger than Chamfer reads, which is told from its size
+  /// without reading it.
   static func read(_ path: String, console: Console) throws -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    switch FileText.read(path) {
+    case .text(let text):
+      return text
+    case .tooLarge(let bytes):
+      console.report([FileText.tooLarge(path, bytes: bytes)], sources: [:], files: 1, format: "text")
+      throw ExitCode(ExitStatus.themeErrors)
+    case .unreadable:
       console.error("cannot read '\(path)': no such file, or it is not readable")
       throw ExitCode(ExitStatus.missingInput)
     }
-    return decode(data)
   }
-
-  static func readIfPresent(_ path: String) -> String? {
-    FileManager.default.contents(atPath: path).map(decode)
-  }
-
-  /// UTF-8, with invalid bytes replaced so the parser reports where they are.
-  static func decode(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
 
   /// Writes each file unless it already holds exactly these bytes; returns how many
   /// were written. Each write goes to a temporary file that is then renamed over the

@@ -82,7 +82,14 @@ struct ProjectRoot: Sendable {
       throw SourceRefusal(
         .notAFile, "is not a regular file", hint: "name a theme or token file, not a folder, device or pipe")
     }
-    return FileManager.default.contents(atPath: real).map(Disk.decode)
+    switch FileText.read(real) {
+    case .text(let text): return text
+    case .unreadable: return nil
+    case .tooLarge(let bytes):
+      throw SourceRefusal(
+        .tooLarge, "is \(bytes >> 20) MB; Chamfer reads input files up to \(Limits.fileBytes >> 20) MB",
+        hint: "split the file into several")
+    }
   }
 
   /// Whether the absolute path `candidate` is the root or inside it.

@@ -133,8 +133,12 @@ extension Disk {
     /// The manifest an earlier build left, read as untrusted input.
     private func previousManifest() -> (entries: [OutputManifest.Entry], warnings: [Diagnostic]) {
       let path = root.appendingPathComponent(Disk.manifestName).path
-      guard Disk.kind(of: path) == .file, let data = manager.contents(atPath: path) else { return ([], []) }
-      return OutputManifest.read(String(decoding: data, as: UTF8.self), file: manifestPath)
+      guard Disk.kind(of: path) == .file else { return ([], []) }
+      switch FileText.read(path) {
+      case .text(let text): return OutputManifest.read(text, file: manifestPath)
+      case .unreadable: return ([], [])
+      case .tooLarge(let bytes): return ([], [OutputManifest.tooLarge(file: manifestPath, bytes: bytes)])
+      }
     }
 
     /// Updates the manifest, renames every staged file into place and then deals with

@@ -45,6 +45,49 @@ import Testing
     #expect(!chamfer.exists("preview"))
   }
 
+  /// Makes `path` a file of `size` bytes that starts with `head`, written sparse so
+  /// that it takes no room on the disk.
+  static func sparse(_ chamfer: Chamfer, _ path: String, head: String, size: UInt64 = 6 << 30) throws {
+    try chamfer.write(head, to: path)
+    let handle = try FileHandle(forWritingTo: chamfer.url(path))
+    try handle.truncate(atOffset: size)
+    try handle.close()
+  }
+
+  /// Files of gigabytes are refused (a manifest, ignored) from their size, the error
+  /// giving the size: a theme, a file a theme extends and a template. Before, each
+  /// was read whole, which took seconds and as much memory as the file.
+  @Test func filesPastTheSizeLimitAreRefusedFromTheirSize() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try Self.sparse(chamfer, "huge.yaml", head: "chamfer: 1\nname: Huge\n")
+    var run = try chamfer("lint", "huge.yaml")
+    #expect(run.status == 1)
+    #expect(
+      run.stderr.hasPrefix("huge.yaml:1:1: error: the file is 6144 MB; Chamfer reads input files up to 32 MB [load/too-large]"),
+      "\(run.stderr)")
+
+    try chamfer.write("chamfer: 1\nname: Small\nextends: huge.yaml\nscale: { small: 4 }\n", to: "small.yaml")
+    run = try chamfer("build", "small.yaml", "--out", "out")
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("small.yaml:3:10: error: 'huge.yaml' is 6144 MB; Chamfer reads input files up to 32 MB [load/too-large]"), "\(run.stderr)")
+    #expect(!chamfer.exists("out"))
+
+    try chamfer.write(Self.theme, to: "theme.yaml")
+    try chamfer.write("{{name}}\n", to: "templates/big/out.txt.mustache")
+    try Self.sparse(chamfer, "templates/big/_big.mustache", head: "{{name}}\n")
+    run = try chamfer("build", "theme.yaml", "--templates", "templates", "--target", "big", "--out", "out")
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("templates/big/_big.mustache:1:1: error: the target's templates hold more than 4 MB with this file [template/too-large]"), "\(run.stderr)")
+    #expect(!chamfer.exists("out"))
+
+    try Self.sparse(chamfer, "manifested/.chamfer-manifest", head: "x\n")
+    run = try chamfer("build", "theme.yaml", "--target", "css", "--out", "manifested")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("ignored the manifest: it is 6144 MB, more than Chamfer reads (32 MB) [manifest/invalid-entry]"), "\(run.stderr)")
+    #expect(chamfer.exists("manifested/css"))
+  }
+
   /// Reading stops where the count passes the limit: a problem further down the file
   /// is never reached, so a huge theme costs no more than the part of it that was read.
   @Test func readingStopsWhereTheShapesPassTheLimit() throws {

@@ -116,6 +116,28 @@ write("config/chamfer.yml", "version: 1\nout: out\nthemes:\n" + "".join(
     "  m%d: [theme.yaml]\n" % i for i in range(150)))
 case("build: config of 150 themes × 150 modes", "build", folder=os.path.join(work, "config"))
 
+# Files of 8 GB, written sparse so that they take no room on the disk: a theme, a file a
+# theme extends, a template and the manifest of an output folder. Each is refused (or,
+# the manifest, ignored) from its size.
+def sparse(path, head, size=8 << 30):
+    path = write(path, head)
+    with open(path, "r+b") as f:
+        f.truncate(size)
+    return path
+
+
+case("lint: a theme file of 8 GB", "lint", sparse("huge/theme.yaml", "chamfer: 1\nname: Huge\n"))
+write("huge/extends.yaml", "chamfer: 1\nname: Extends\nextends: theme.yaml\n")
+case("lint: a theme extending a file of 8 GB", "lint", "extends.yaml", folder=os.path.join(work, "huge"))
+write("huge/small.yaml", "chamfer: 1\nname: Small\nscale: { small: 4 }\n")
+write("huge/templates/big/out.txt.mustache", "{{name}}\n")
+sparse("huge/templates/big/_big.mustache", "{{name}}\n")
+case("build: a template of 8 GB", "build", "small.yaml", "--templates", "templates", "--target", "big",
+     "--out", "out-template", folder=os.path.join(work, "huge"))
+sparse("huge/out-manifest/.chamfer-manifest", "x\n")
+case("build: an output manifest of 8 GB", "build", "small.yaml", "--target", "css", "--out", "out-manifest",
+     folder=os.path.join(work, "huge"))
+
 # ---------------------------------------------------------------------------------
 # Timing
 # ---------------------------------------------------------------------------------

@@ -66,6 +66,8 @@ public struct SourceRefusal: Error, Sendable, Equatable {
     case notAFile
     /// Symbolic links on the way go round in a circle.
     case linkCycle
+    /// The file is larger than Chamfer reads (`Limits.fileBytes`).
+    case tooLarge
   }
   /// Why the file is refused.
   public var reason: Reason
@@ -89,6 +91,7 @@ public struct SourceRefusal: Error, Sendable, Equatable {
     case .outsideRoot: id = inTokens ? "import/outside-root" : "load/outside-root"
     case .notAFile: id = inTokens ? "import/not-a-file" : "load/not-a-file"
     case .linkCycle: id = inTokens ? "import/link-cycle" : "load/link-cycle"
+    case .tooLarge: id = "load/too-large"
     }
     return Diagnostic(id, .error, "'\(reference)' \(detail)", at: location, hint: hint)
   }

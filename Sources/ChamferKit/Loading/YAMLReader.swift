@@ -35,16 +35,7 @@ package struct YAMLReader: Sendable {
 
   private func read(_ text: String, file: String, fastPaths: Bool) -> (SourceNode?, [Diagnostic]) {
     guard text.utf8.count <= maximumBytes else {
-      return (
-        nil,
-        [
-          Diagnostic(
-            "load/too-large", .error,
-            "the file is \(text.utf8.count >> 20) MB; Chamfer reads theme files up to \(maximumBytes >> 20) MB",
-            at: FileLocation(file: file, line: 1, column: 1),
-            hint: "split the theme into several, one per product or platform")
-        ]
-      )
+      return (nil, [FileText.tooLarge(file, bytes: text.utf8.count, limit: maximumBytes)])
     }
     var text = text
     if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }

@@ -17,6 +17,9 @@ package enum Limits {
   package static let sectionEntries = 100_000
   /// The longest chain of `{scale.…}` references (`resolve/reference-too-deep`).
   package static let referenceDepth = 64
+  /// The most bytes of templates one target may have, its files and partials together
+  /// (`template/too-large`); Chamfer's largest bundled target has about 70 KB.
+  package static let templateBytes = 4 << 20
 
   // MARK: Total work
 

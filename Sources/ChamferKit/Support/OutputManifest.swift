@@ -32,6 +32,16 @@ package enum OutputManifest {
     }
   }
 
+  /// The warning for a manifest larger than Chamfer reads, which is ignored whole: no
+  /// build writes one so large (`Limits.filesPerBuild` lines).
+  package static func tooLarge(file: String, bytes: Int) -> Diagnostic {
+    Diagnostic(
+      "manifest/invalid-entry", .warning,
+      "ignored the manifest: it is \(bytes >> 20) MB, more than Chamfer reads (\(Limits.fileBytes >> 20) MB)",
+      at: FileLocation(file: file, line: 1, column: 1),
+      hint: "Chamfer rewrites this file on every build; one it did not write is never acted on")
+  }
+
   /// The usable entries of `text`, and a warning for every line that is not one;
   /// `file` names the manifest in the warnings.
   package static func read(_ text: String, file: String) -> (entries: [Entry], warnings: [Diagnostic]) {
