@@ -31,7 +31,9 @@ public struct OutputTarget: Sendable {
   static func read(from folder: URL) throws -> OutputTarget {
     // Plain path strings: working through `URL`s cost more than parsing some templates.
     let base = folder.standardizedFileURL.path
-    let subpaths = templatePaths(under: base).sorted()
+    var subpaths: [String] = []
+    try collectTemplatePaths(under: base, into: &subpaths)
+    subpaths.sort()
     var files: [(outputPath: String, path: String, text: String)] = []
     var partials: [Partial] = []
     // What is left of `Limits.templateBytes`; a file past it is refused from its size.
@@ -171,18 +173,18 @@ public struct OutputTarget: Sendable {
   /// to a folder is not followed, so a link to a parent cannot loop. (This walk is by
   /// hand: `FileManager.subpaths(atPath:)` spent more time trimming each path than the
   /// templates take to parse.)
-  private static func templatePaths(under folder: String, prefix: String = "") -> [String] {
-    var found: [String] = []
+  /// Throws once there are more than `Limits.templateFiles`.
+  private static func collectTemplatePaths(under folder: String, prefix: String = "", into found: inout [String]) throws {
     for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
       let path = folder + "/" + name
       if isFolder(path) {
         guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil else { continue }
-        found += templatePaths(under: path, prefix: prefix + name + "/")
+        try collectTemplatePaths(under: path, prefix: prefix + name + "/", into: &found)
       } else if name.hasSuffix(".mustache") {
         found.append(prefix + name)
+        if found.count > Limits.templateFiles { throw TemplateChecks.tooManyFiles(path) }
       }
     }
-    return found
   }
 
   private static func isFolder(_ path: String) -> Bool {

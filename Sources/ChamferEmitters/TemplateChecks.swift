@@ -23,6 +23,15 @@ enum TemplateChecks {
     return TemplateError(diagnostic, source: "")
   }
 
+  /// A target folder with more than `Limits.templateFiles` templates, `path` the one past it.
+  static func tooManyFiles(_ path: String) -> TemplateError {
+    let diagnostic = Diagnostic(
+      "template/too-large", .error, "the target has more than \(Limits.grouped(Limits.templateFiles)) templates",
+      at: FileLocation(file: shown(path), line: 1, column: 1),
+      hint: "a target needs a template for each file it writes and a handful of partials")
+    return TemplateError(diagnostic, source: "")
+  }
+
   /// Throws when a partial includes itself, directly or through others (`a > b > a`):
   /// rendering it would never end, since every name a section looks up is found again
   /// further up the stack. `partials` holds the partial each name includes, parsed.

@@ -69,11 +69,14 @@ struct Build: ParsableCommand {
   /// One build. `inputs` collects every file it read (config, layers, the files they
   /// extend, templates), even when the build fails, for `--watch`.
   func build(console: Console, inputs: inout [String: Int?]) throws {
-    // Each input is fingerprinted before it is read where it is known ahead (the config,
-    // the layers, the templates, and whatever `--watch` saw the last build read), so an
-    // edit saved while the build runs makes `--watch` build again.
+    // Each input is noted (no output may overwrite it) and, with `--watch`, fingerprinted
+    // before it is read where it is known ahead (the config, the layers, the templates,
+    // and whatever `--watch` saw the last build read), so an edit saved while the build
+    // runs makes `--watch` build again. A build without `--watch` reads no file for it.
     func noteBeforeReading(_ paths: [String]) {
-      for path in paths where inputs[path] == nil { inputs[path] = Watcher.fingerprint(path) }
+      for path in paths where inputs[path] == nil {
+        inputs.updateValue(watch ? Watcher.fingerprint(path) : nil, forKey: path)
+      }
     }
     func read(_ sources: [String: String]) { noteBeforeReading(Array(sources.keys)) }
     let configPath = input.configInUse ?? InputOptions.nearestConfig()

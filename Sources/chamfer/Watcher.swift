@@ -75,12 +75,20 @@ enum Watcher {
     return hasher.finalize()
   }
 
-  /// Every file below a folder, so templates added later are seen too.
+  /// Every file below a folder, so templates added later are seen too. A link to a
+  /// folder is not followed, so a link to a parent cannot loop.
   static func files(under folder: String) -> [String] {
-    guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
-    return walker.compactMap { $0 as? String }.map { "\(folder)/\($0)" }.filter { path in
+    var found: [String] = []
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+      let path = folder + "/" + name
       var isFolder: ObjCBool = false
-      return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+      if !isFolder.boolValue {
+        found.append(path)
+      } else if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil {
+        found += files(under: path)
+      }
     }
+    return found
   }
 }

@@ -7,22 +7,41 @@ import Testing
 @Suite struct HostileInputCLITests {
   static let theme = "chamfer: 1\nname: Small\nscale: { small: 4 }\ncomponents:\n  button: { shape: small }\n"
 
-  /// A folder of 10,001 templates for one target: more files than one build writes.
+  /// Writes `count` one-line templates into `templates/NAME`, each writing a file,
+  /// with one shell: a write from Foundation here takes milliseconds each.
+  static func manyTemplates(_ chamfer: Chamfer, _ name: String, count: Int) throws {
+    let folder = chamfer.url("templates/\(name)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let written = try Spawn.run(
+      "/bin/sh", ["-c", "i=1; while [ $i -le \(count) ]; do echo '{{name}}' > f$i.txt.mustache; i=$((i+1)); done"],
+      in: folder.path, environment: ProcessInfo.processInfo.environment, stdout: "/dev/null", stderr: "/dev/null")
+    #expect(written == 0)
+  }
+
+  /// Eleven themes through a target of 1,000 templates: more files than one build writes.
   @Test func aBuildWritesAtMostSoManyFiles() throws {
     let chamfer = try Chamfer()
     defer { chamfer.cleanUp() }
     try chamfer.write(Self.theme, to: "theme.yaml")
-    let folder = chamfer.url("templates/many")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    // One shell writes them: a write from Foundation here takes milliseconds each.
-    let written = try Spawn.run(
-      "/bin/sh", ["-c", "i=0; while [ $i -le 10000 ]; do echo '{{name}}' > f$i.txt.mustache; i=$((i+1)); done"],
-      in: folder.path, environment: ProcessInfo.processInfo.environment, stdout: "/dev/null", stderr: "/dev/null")
-    #expect(written == 0)
+    try Self.manyTemplates(chamfer, "many", count: 1_000)
+    let themes = (1...11).map { "  t\($0): [theme.yaml]\n" }.joined()
+    try chamfer.write("version: 1\nout: out\ntemplates: templates\ntargets: [many]\nthemes:\n\(themes)", to: "chamfer.yml")
+    let run = try chamfer("build")
+    #expect(run.status == 1, "\(run.stdout)")
+    #expect(run.stderr.contains("error: this build would write 11,000 files"), "\(run.stderr)")
+    #expect(run.stderr.contains("[build/too-many-files]"))
+    #expect(!chamfer.exists("out"))
+  }
+
+  /// A target of 1,001 templates is refused while its folder is read.
+  @Test func aTargetHasAtMostSoManyTemplates() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Self.theme, to: "theme.yaml")
+    try Self.manyTemplates(chamfer, "many", count: 1_001)
     let run = try chamfer("build", "theme.yaml", "--templates", "templates", "--target", "many", "--out", "out")
     #expect(run.status == 1, "\(run.stdout)")
-    #expect(run.stderr.hasPrefix("theme.yaml:1:1: error: this build would write 10,001 files"), "\(run.stderr)")
-    #expect(run.stderr.contains("[build/too-many-files]"))
+    #expect(run.stderr.contains(": error: the target has more than 1,000 templates [template/too-large]"), "\(run.stderr)")
     #expect(!chamfer.exists("out"))
   }
 

@@ -116,6 +116,14 @@ write("config/chamfer.yml", "version: 1\nout: out\nthemes:\n" + "".join(
     "  m%d: [theme.yaml]\n" % i for i in range(150)))
 case("build: config of 150 themes × 150 modes", "build", folder=os.path.join(work, "config"))
 
+# A target of 20,000 empty partials.
+write("partials/theme.yaml", "chamfer: 1\nname: Small\nscale: { small: 4 }\n")
+write("partials/templates/wide/out.txt.mustache", "{{name}}\n")
+for i in range(20000):
+    open(os.path.join(work, "partials/templates/wide/_p%d.mustache" % i), "w").close()
+case("templates: a target of 20,000 partials", "build", "theme.yaml", "--templates", "templates",
+     "--target", "wide", "--out", "out", folder=os.path.join(work, "partials"))
+
 # Files of 8 GB, written sparse so that they take no room on the disk: a theme, a file a
 # theme extends, a template and the manifest of an output folder. Each is refused (or,
 # the manifest, ignored) from its size.

@@ -18,8 +18,11 @@ package enum Limits {
   /// The longest chain of `{scale.…}` references (`resolve/reference-too-deep`).
   package static let referenceDepth = 64
   /// The most bytes of templates one target may have, its files and partials together
-  /// (`template/too-large`); Chamfer's largest bundled target has about 70 KB.
+  /// (`template/too-large`); Chamfer's largest bundled target, swift, has about 60 KB.
   package static let templateBytes = 4 << 20
+  /// The most template files one target may have, files and partials together
+  /// (`template/too-large`); Chamfer's bundled targets have at most 12.
+  package static let templateFiles = 1_000
 
   // MARK: Total work
 

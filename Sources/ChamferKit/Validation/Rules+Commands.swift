@@ -60,7 +60,7 @@ extension Rules {
     other("template/syntax", "A template does not parse."),
     other("template/partial-recursion", "A template partial includes itself, directly or through other partials."),
     other("template/too-deep", "A template's sections and partials nest deeper than Chamfer renders (200 levels)."),
-    other("template/too-large", "A target's templates hold more than 4 MB together."),
+    other("template/too-large", "A target has more than 1,000 templates, or its templates hold more than 4 MB together."),
     other("output/invalid-path", "A path made from a template's file name or a theme's name is not a plain relative path."),
     other("output/same-file-twice", "Two targets or themes would write the same file."),
     other("output/overwrites-input", "An output would replace one of the command's inputs."),
