@@ -21,11 +21,11 @@ package enum FileText {
   package static func read(_ path: String, limit: Int = Limits.fileBytes, strictUTF8: Bool = false) -> Outcome {
     // A file system that cannot map files gets the file read, and the limit after.
     guard
-      let data = (try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped))
+      let data = (try? Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false), options: .alwaysMapped))
         ?? FileManager.default.contents(atPath: path)
     else { return .unreadable }
     guard data.count <= limit else { return .tooLarge(bytes: data.count) }
-    if strictUTF8 { return String(data: data, encoding: .utf8).map(Outcome.text) ?? .unreadable }
+    if strictUTF8 { return String(validating: data, as: UTF8.self).map(Outcome.text) ?? .unreadable }
     return .text(String(decoding: data, as: UTF8.self))
   }
 
