@@ -32,7 +32,12 @@ public struct OutputTarget: Sendable {
     // Plain path strings: working through `URL`s cost more than parsing some templates.
     let base = folder.standardizedFileURL.path
     var subpaths: [String] = []
-    try collectTemplatePaths(under: base, into: &subpaths)
+    // Counted as the folder is walked, so a folder of a million files is not listed whole.
+    try FileText.walk(base) { subpath in
+      guard subpath.hasSuffix(".mustache") else { return }
+      subpaths.append(subpath)
+      if subpaths.count > Limits.templateFiles { throw TemplateChecks.tooManyFiles(base + "/" + subpath) }
+    }
     subpaths.sort()
     var files: [(outputPath: String, path: String, text: String)] = []
     var partials: [Partial] = []
@@ -167,24 +172,6 @@ public struct OutputTarget: Sendable {
   private static func targetFolders(in folder: URL) throws -> [URL] {
     let entries = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
     return entries.filter { isFolder($0.path) }.sorted { $0.lastPathComponent < $1.lastPathComponent }
-  }
-
-  /// The `.mustache` files under `folder`, as paths relative to it, in no order. A link
-  /// to a folder is not followed, so a link to a parent cannot loop. (This walk is by
-  /// hand: `FileManager.subpaths(atPath:)` spent more time trimming each path than the
-  /// templates take to parse.)
-  /// Throws once there are more than `Limits.templateFiles`.
-  private static func collectTemplatePaths(under folder: String, prefix: String = "", into found: inout [String]) throws {
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
-      let path = folder + "/" + name
-      if isFolder(path) {
-        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil else { continue }
-        try collectTemplatePaths(under: path, prefix: prefix + name + "/", into: &found)
-      } else if name.hasSuffix(".mustache") {
-        found.append(prefix + name)
-        if found.count > Limits.templateFiles { throw TemplateChecks.tooManyFiles(path) }
-      }
-    }
   }
 
   private static func isFolder(_ path: String) -> Bool {

@@ -69,26 +69,16 @@ enum Watcher {
     }
     // Mapped, so a file larger than Chamfer reads costs nothing to look at: its size
     // stands in for its bytes, and the build it starts reports it.
-    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
+    guard let data = FileText.bytes(atPath: path) else { return nil }
     var hasher = Hasher()
     if data.count > Limits.fileBytes { hasher.combine(data.count) } else { hasher.combine(data) }
     return hasher.finalize()
   }
 
-  /// Every file below a folder, so templates added later are seen too. A link to a
-  /// folder is not followed, so a link to a parent cannot loop.
+  /// Every file below a folder, so templates added later are seen too.
   static func files(under folder: String) -> [String] {
     var found: [String] = []
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
-      let path = folder + "/" + name
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-      if !isFolder.boolValue {
-        found.append(path)
-      } else if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil {
-        found += files(under: path)
-      }
-    }
+    FileText.walk(folder) { found.append(folder + "/" + $0) }
     return found
   }
 }

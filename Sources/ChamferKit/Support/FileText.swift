@@ -19,14 +19,35 @@ package enum FileText {
   }
 
   package static func read(_ path: String, limit: Int = Limits.fileBytes, strictUTF8: Bool = false) -> Outcome {
-    // A file system that cannot map files gets the file read, and the limit after.
-    guard
-      let data = (try? Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false), options: .alwaysMapped))
-        ?? FileManager.default.contents(atPath: path)
-    else { return .unreadable }
+    guard let data = bytes(atPath: path) else { return .unreadable }
     guard data.count <= limit else { return .tooLarge(bytes: data.count) }
     if strictUTF8 { return String(validating: data, as: UTF8.self).map(Outcome.text) ?? .unreadable }
     return .text(String(decoding: data, as: UTF8.self))
+  }
+
+  /// The file's bytes, mapped, so that its size costs nothing to learn; nil for no
+  /// regular file. A file system that cannot map files gets the file read whole.
+  package static func bytes(atPath path: String) -> Data? {
+    (try? Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false), options: .alwaysMapped))
+      ?? FileManager.default.contents(atPath: path)
+  }
+
+  /// Calls `visit` with the path of every entry below `folder` that is not a folder,
+  /// relative to it (`sub/name`), in no order. A link to a folder is not followed, so a
+  /// link to a parent cannot loop; `visit` may throw to stop the walk. (By hand:
+  /// `FileManager.subpaths(atPath:)` spent more time trimming each path than Chamfer's
+  /// templates take to parse.)
+  package static func walk(_ folder: String, prefix: String = "", _ visit: (String) throws -> Void) rethrows {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+      let path = folder + "/" + name
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil else { continue }
+        try walk(path, prefix: prefix + name + "/", visit)
+      } else {
+        try visit(prefix + name)
+      }
+    }
   }
 
   /// The error for a file of `bytes` bytes, past `limit`.

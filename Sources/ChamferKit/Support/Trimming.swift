@@ -5,7 +5,7 @@ extension StringProtocol {
   var trimmingSpaces: String {
     let scalars = unicodeScalars
     // Most text begins and ends with ASCII other than a space or tab: nothing to trim.
-    let keeps = { (scalar: Unicode.Scalar?) in scalar.map { $0.isASCII && $0 != " " && $0 != "\t" } ?? false }
+    let keeps = { (scalar: Unicode.Scalar?) in scalar.map { $0.isASCII && !Self.isSpace($0) } ?? false }
     if keeps(scalars.first), keeps(scalars.last) { return String(self) }
     guard let first = scalars.firstIndex(where: { !Self.isSpace($0) }),
       let last = scalars.lastIndex(where: { !Self.isSpace($0) })
