@@ -80,7 +80,11 @@ func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
   case .templates:
     let parts = text.split(separator: "\u{0}", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
     let partials = zip(["a", "b"], parts.dropFirst()).map { (name: $0, text: $1) }
-    guard let theme = templateTheme,
+    guard let theme = templateTheme else { return }
+    // The name check walks what rendering walks; it must end, and not crash, either way.
+    _ = try? OutputTarget.fromTexts(
+      id: "fuzz", files: [(outputPath: "out.txt", text: parts[0])], partials: partials, checkingNames: true)
+    guard
       let target = try? OutputTarget.fromTexts(
         id: "fuzz", files: [(outputPath: "out.txt", text: parts[0])], partials: partials)
     else { return }

@@ -21,7 +21,8 @@ public struct OutputTarget: Sendable {
   /// The templates, parsed.
   let templates: TemplateSet
 
-  /// Reads every `*.mustache` file under `folder` (recursively) as one target.
+  /// Reads every `*.mustache` file under `folder` (recursively) as one target. A folder
+  /// other than a bundled target's has its names checked too (`TemplateNameCheck`).
   public static func load(from folder: URL) throws -> OutputTarget {
     if let prefetched = try takePrefetched(folder.standardizedFileURL.path) { return prefetched }
     return try read(from: folder)
@@ -63,7 +64,10 @@ public struct OutputTarget: Sendable {
     // Of two partials with one name (in different subfolders), the later path wins.
     partials.reverse()
     partials += try sharedPartials.filter { shared in !partials.contains { $0.name == shared.name } }
-    return try assemble(id: folder.lastPathComponent, folder: folder.path, files: files, partials: partials)
+    // The bundled targets' names are checked by the tests, not on every build.
+    let bundled = BundledTemplates.targetsURL.map { base.hasPrefix($0.standardizedFileURL.path + "/") } ?? false
+    return try assemble(
+      id: folder.lastPathComponent, folder: folder.path, files: files, partials: partials, checkingNames: !bundled)
   }
 
   /// A partial's name, file and text, and its template when it was parsed already.
@@ -99,18 +103,22 @@ public struct OutputTarget: Sendable {
 
   /// A target from template texts given here rather than read from a folder, for the
   /// fuzzer and tests: `files` by output path, `partials` by name, each text as written.
+  /// `checkingNames` as a target read from a folder of the user's is checked.
   @_spi(Testing) public static func fromTexts(
-    id: String, files: [(outputPath: String, text: String)], partials: [(name: String, text: String)]
+    id: String, files: [(outputPath: String, text: String)], partials: [(name: String, text: String)],
+    checkingNames: Bool = false
   ) throws -> OutputTarget {
     try assemble(
       id: id, folder: id, files: files.map { ($0.outputPath, "\(id)/\($0.outputPath)", $0.text) },
-      partials: partials.map { Partial(name: $0.name, path: "\(id)/_\($0.name)", text: $0.text) })
+      partials: partials.map { Partial(name: $0.name, path: "\(id)/_\($0.name)", text: $0.text) },
+      checkingNames: checkingNames)
   }
 
   /// Parses the templates; the first partial of a name is the one `{{> name}}` includes.
+  /// `checkingNames`: check every name against the specimen theme (`TemplateNameCheck`).
   private static func assemble(
     id: String, folder: String, files: [(outputPath: String, path: String, text: String)],
-    partials: [Partial]
+    partials: [Partial], checkingNames: Bool
   ) throws -> OutputTarget {
     var parsedPartials: [String: (text: String, template: Template)] = [:]
     for partial in partials where parsedPartials[partial.name] == nil {
@@ -119,6 +127,11 @@ public struct OutputTarget: Sendable {
     let depths = try TemplateChecks.rejectRecursion(parsedPartials)
     let parsedFiles = try files.map { try parse($0.text, path: $0.path) }
     try TemplateChecks.rejectDeepNesting(zip(parsedFiles, files.map(\.text)).map { ($0, $1) }, partials: depths)
+    if checkingNames {
+      try TemplateChecks.checkNames(
+        parsedFiles, partials: parsedPartials.mapValues(\.template),
+        texts: Dictionary(files.map { ($0.path, $0.text) } + partials.map { ($0.path, $0.text) }) { first, _ in first })
+    }
     let templates = TemplateSet(files: parsedFiles, partials: parsedPartials.mapValues(\.template))
     return OutputTarget(id: id, folder: folder, outputPatterns: files.map(\.outputPath), templates: templates)
   }

@@ -32,6 +32,20 @@ enum TemplateChecks {
     return TemplateError(diagnostic, source: "")
   }
 
+  /// Throws at the first name, transform or partial that no value or file where it is
+  /// read has (`TemplateNameCheck`). `texts`: each template's text by path, for the excerpt.
+  static func checkNames(_ files: [Template], partials: [String: Template], texts: [String: String]) throws {
+    guard let specimen = TemplateSpecimen.context else { return }
+    do {
+      try TemplateNameCheck.check(files: files, partials: partials, root: specimen)
+    } catch {
+      let diagnostic = Diagnostic(
+        error.id, .error, error.message,
+        at: FileLocation(file: shown(error.path), line: error.location.line, column: error.location.column), hint: error.hint)
+      throw TemplateError(diagnostic, source: texts[error.path] ?? "")
+    }
+  }
+
   /// Throws when a partial includes itself, directly or through others (`a > b > a`):
   /// rendering it would never end, since every name a section looks up is found again
   /// further up the stack. `partials` holds the partial each name includes, parsed.

@@ -4,76 +4,11 @@ import Foundation
 /// What templates see: the resolved theme as scopes and lists, with names and values
 /// wrapped so templates can spell them per language.
 ///
-/// Keys available to templates:
-/// - `name` (a `TemplateName`; also `themeName`, which inner scopes do not hide),
-///   `description` (also `{{json(description)}}`), `docLines`, `param.<key>`
-/// - `scale`, `categories`: lists of entries `{name, docLines, shape}`, with
-///   `hasScale` and `hasCategories`
-/// - `alias` on categories, components and variants: the scale metric they take whole;
-///   `hasAlias` says whether there is one
-/// - `components`: entries with `variants` (entries that also carry `component`),
-///   `hasVariants`; `hasComponents` and `firstComponent` on the theme
-/// - whether anything is painted or has arrows, so a template can leave out a group that
-///   would be empty: on the theme `hasPaintedScale`, `hasPaintedCategories`,
-///   `hasPaintedComponents`, `hasArrowedScale`, `hasArrowedCategories` and
-///   `hasArrowedComponents`; on a component `isPainted` (it or a variant), `hasPaintedVariants`,
-///   `hasAnyArrows` (it or a variant) and `hasArrowedVariants`
-/// - a `shape`: `{kind, isCircle, isUniform, corners, uniform}`; `uniform` is the first
-///   corner; `topLeft`, `topRight`, `bottomRight` and `bottomLeft` name each corner. What a target needs to pick a
-///   native shape: `isCapsule`, `isMixed` (visible corners mix families or curves),
-///   `isCut` and `isContinuous` (every visible corner, not mixed), `hasCut`,
-///   `hasContinuous`, `hasRelativeSize` (a percentage other than a capsule's),
-///   `isPlainRoundedRectangle` (none of these: point radii on rounded corners), and
-///   `contentInsets` with `top`, `left`, `bottom`, `right` (each a `value` and
-///   `isFraction`), `isRelative` and `isAbsolute`
-/// - a corner: `{corner, size, family, curve, smoothing, hasSmoothing}`, with `isZero`,
-///   `isCut`, `isContinuous` (rounded with a continuous curve), `isFraction`,
-///   `fraction` (the share of the shorter side, 0.25) and `superellipse` (the CSS
-///   `superellipse()` parameter for a continuous corner: 1 + smoothing / 6); CSS's
-///   `cssRadius` (9999px on a capsule or circle) and `cssCornerShape` (bevel,
-///   superellipse(…) or round), and on the shape both for all four corners, `cssRadii`
-///   and `cssCornerShapes`
-/// - literals built once per shape by the value styles, ready to place: on a corner
-///   `swiftCorner` (`Corner(.points(8), .rounded, .circular)`), `composeSize`,
-///   `composeCornerSize`, `dartCorner` (`8.0, cut: true`), `dartSize`, `androidSize`,
-///   `dtcgToken` (`"$type"` and `"$value"`), `dtcgAliasType` and `dtcgFields` (its
-///   `dev.chamfer` fields); on a shape `composeShape` (missing for a shape with arrows),
-///   `composeShapeType`, `composeCornerSizes`, `composeCutFlags`, `dartRadii`, `dartBorder`
-///   (the Flutter `ShapeBorder`, its border as the side), `androidItems` (its `<item>`
-///   lines), `kotlinArrows` (the Android target's `Arrows`, on a shape with arrows) and
-///   `cssPolygon` (the `polygon()` points, a line each, on a shape with arrows); on an
-///   arrow `swiftArrow`, `composeArrow` and `cssCentre`; on content insets `dartInsets`
-///   and `cssInsets` (CSS padding's four values), and on each edge `androidValue` and
-///   `androidType`
-/// - Material roles: `material.button`, `.card`, `.chip`, `.dialog`, `.sheet`, `.fab`
-///   and `.textField` are the components whose names match those roles; a metric
-///   named for a Material 3 corner size has `materialCorner` (`extraSmall` …
-///   `extraExtraLarge`; only the sizes the `materialVersion` param's Material Components
-///   release has a theme attribute for), a category small, medium or large has `materialCategory`,
-///   and a variant named for an interaction state has `state` (`pressed`, `hovered`,
-///   `focused`, `disabled`, `selected`, `dragged`, `error`), and from `InteractionState`'s
-///   table `cssSelector` (`:active`, `[aria-selected="true"]`, appended to a class) and
-///   `tailwindVariant` (`active`), missing where the web has none, and `composeCondition`
-///   (`isPressed`, `!enabled`); components with such variants have `hasStateVariants` (the
-///   theme has it when any component does) and `composeStates`, with `parameters` (the
-///   Compose `inState` function's, on one line) and `collectors` (each `local` and the
-///   `collector` that fills it from an `InteractionSource`); `materialCorners.<role>` is the metric named for a
-///   Material 3 corner role (`MaterialCornerRoles`), and `materialCorners` is missing
-///   when no metric is named for one; a component (and so its variants) has
-///   `materialKind`, on which the role its name takes (`materialKind.card`, `.button`,
-///   `.chip`, `.fab`, `.image`, `.sheet`, `.dialog`, `.textField`) is true, `other`
-///   when it takes none; and what the Android view of that role reads: `readsStroke`
-///   (Material's `strokeColor`/`strokeWidth`: card, button, image and other views),
-///   `readsViewElevation` (`android:elevation`: button, chip, image, sheet, other) and
-///   `castsShadow` (every role but dialog and text field)
-///
-/// Names take the transforms `camel`, `pascal`, `kebab`, `snake`, `swiftIdentifier`,
-/// `swiftType`, `dartIdentifier`, `kotlinIdentifier` and `kotlinPackage`; doc lines take
-/// `kdoc`; sizes and numbers take a value style's name (`swift`).
-///
-/// Every scope is an immutable final class (a `TemplateScope`) that answers
-/// `answer(forKey:)` with a switch and a typed value: nil for a name it does not have,
-/// so strict rendering reports a misspelled name.
+/// `docs/targets/fields.md` lists every name each scope answers, for template authors;
+/// `TemplateFieldDocTests` holds it to the scopes below, and `TemplateNameCheck` checks a
+/// user's templates against them. Every scope is an immutable final class that answers
+/// `answer(forKey:)` with a switch and a typed value: nil for a name it does not have
+/// (a misspelling), `.absent` for one it has without a value here.
 final class ThemeScope: TemplateScope {
   let name: TemplateName
   let description: TextValue
@@ -307,7 +242,7 @@ final class ShapeScope: TemplateScope {
   let contentInsets: InsetsScope
   let arrows: Many<ArrowScope>
   let surface: SurfaceScope?
-  /// Literals of whole shapes, from the value styles (see `TemplateContext.swift`'s list).
+  /// Literals of whole shapes, from the value styles (docs/targets/fields.md lists them).
   let composeShape: String?
   let composeShapeType: String
   let composeCornerSizes: String
@@ -724,7 +659,7 @@ final class TemplateName: TextualValue {
 }
 
 /// The transforms that spell a `TemplateName`: `{{kebab(name)}}`.
-enum NameSpelling: String, Sendable {
+enum NameSpelling: String, Sendable, CaseIterable {
   case camel, pascal, kebab, snake, swiftIdentifier, swiftType, dartIdentifier, kotlinIdentifier, kotlinPackage
 }
 

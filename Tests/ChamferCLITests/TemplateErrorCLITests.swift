@@ -16,6 +16,10 @@ import Testing
       ],
       "templates/t/_a.mustache:1:1: error: partial 'a' includes itself: a > b > a", "[template/partial-recursion]"
     ),
+    (
+      ["[Name].txt.mustache": "{{#components}}\n  {{kebab(nme)}}\n{{/components}}\n"],
+      "templates/t/[Name].txt.mustache:2:3: error: 'kebab(nme)': no value here has the name 'nme'", "[template/unknown-name]"
+    ),
   ])
   func aBrokenTemplateIsOneLocatedError(_ files: [String: String], _ location: String, _ id: String) throws {
     let chamfer = try Chamfer.withBundledThemes()

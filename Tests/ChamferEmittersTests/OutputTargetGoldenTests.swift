@@ -1,4 +1,4 @@
-import ChamferEmitters
+@_spi(Testing) import ChamferEmitters
 import ChamferKit
 import Foundation
 import Testing
@@ -63,12 +63,17 @@ import TestSupport
     }
   }
 
+  /// A target read from a folder is refused at such a transform (`TemplateNameCheck`);
+  /// one made without the check, through the library, shows it in the output.
   @Test func anUnknownTransformIsVisibleInTheOutput() throws {
     let folder = try temporaryFolder("templates").appendingPathComponent("probe")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try "{{%CONTENT_TYPE:TEXT}}\n{{kebap(name)}} {{swfit(name)}}\n".write(
-      to: folder.appendingPathComponent("[name-].txt.mustache"), atomically: true, encoding: .utf8)
-    let target = try OutputTarget.load(from: folder)
+    let text = "{{%CONTENT_TYPE:TEXT}}\n{{kebap(name)}} {{swfit(name)}}\n"
+    try text.write(to: folder.appendingPathComponent("[name-].txt.mustache"), atomically: true, encoding: .utf8)
+    #expect { try OutputTarget.load(from: folder) } throws: { error in
+      (error as? TemplateError)?.diagnostic?.id == "template/unknown-transform"
+    }
+    let target = try OutputTarget.fromTexts(id: "probe", files: [("[name-].txt", text)], partials: [])
     let theme = try #require(try checkBundledTheme(Self.themes[0]).theme)
     let files = target.render(theme)
     #expect(files.map(\.path) == ["\(Names.kebab(theme.name)).txt"])

@@ -28,29 +28,30 @@ import TestSupport
     #expect(strict == target.render(theme))
   }
 
-  /// A copy of the bundled css target whose own `_shadow` partial (which comes before
-  /// the shared one) misspells one field.
+  /// The bundled shadow partial with one field misspelled: refused when read from a
+  /// folder (`TemplateNameCheck`); made without that check, it renders the field as
+  /// nothing, and strict rendering stops at its tag.
   @Test func aMisspelledFieldIsAnErrorAtItsTag() throws {
-    let css = try #require(try OutputTarget.bundled().first { $0.id == "css" })
-    let folder = try temporaryFolder("strict-misspelled").appendingPathComponent("css")
-    try FileManager.default.copyItem(at: URL(fileURLWithPath: css.folder), to: folder)
     let shared = try #require(BundledTemplates.partialsURL).appendingPathComponent("_shadow.mustache")
     let text = try String(contentsOf: shared, encoding: .utf8)
     #expect(text.contains("spread"))
-    try text.replacingOccurrences(of: "spread", with: "sprad")
-      .write(to: folder.appendingPathComponent("_shadow.mustache"), atomically: true, encoding: .utf8)
-
-    let misspelled = try OutputTarget.load(from: folder)
+    let misspelled = text.replacingOccurrences(of: "spread", with: "sprad")
+    let file = "{{#components}}{{#shape.surface}}{{#shadows}}{{> shadow}}{{/shadows}}{{/shape.surface}}{{/components}}"
+    let target = try OutputTarget.fromTexts(id: "t", files: [("out.txt", file)], partials: [("shadow", misspelled)])
     let theme = try #require(try checkBundledTheme(Self.themes[0]).theme)
-    #expect(!misspelled.render(theme).isEmpty, "without strict mode the typo renders as nothing")
+    #expect(!target.render(theme)[0].contents.isEmpty, "without strict mode the typo renders as nothing")
     do {
-      _ = try misspelled.renderStrictly(theme)
+      _ = try target.renderStrictly(theme)
       Issue.record("strict rendering did not notice the misspelled field")
     } catch let error as TemplateRenderer.RenderError {
-      #expect(error.file.hasSuffix("_shadow.mustache"), "\(error)")
+      #expect(error.file == "t/_shadow", "\(error)")
       #expect(error.message.contains("sprad"), "\(error)")
       let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("spread") }
       #expect(error.location.line == line.map { $0 + 1 }, "\(error)")
+    }
+    #expect(throws: TemplateError.self) {
+      try OutputTarget.fromTexts(
+        id: "t", files: [("out.txt", file)], partials: [("shadow", misspelled)], checkingNames: true)
     }
   }
 

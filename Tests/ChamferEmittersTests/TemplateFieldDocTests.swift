@@ -3,22 +3,72 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every name the built-in scopes answer is documented for template authors, in the doc
-/// comments of the emitters' sources, in a code span (`TemplateContext.swift` lists most).
+/// `docs/targets/fields.md` lists, under each kind of value, exactly the names a scope of
+/// that kind answers, as the specimen theme shows them; the template check's hints send
+/// authors there.
 @Suite struct TemplateFieldDocTests {
-  @Test func everyTemplateFieldIsDocumented() throws {
-    let folder = packageRoot.appendingPathComponent("Sources/ChamferEmitters")
-    let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
-      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-    let docs = try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
-      .split(separator: "\n").filter { $0.drop { $0 == " " }.hasPrefix("///") }
-      .joined(separator: " ")
-    // Every identifier written in code spans (`name`, `{corner, size}`, `material.card`).
-    var named: Set<String> = []
-    for (index, span) in docs.split(separator: "`", omittingEmptySubsequences: false).enumerated() where index % 2 == 1 {
-      named.formUnion(span.split { !$0.isLetter && !$0.isNumber }.map(String.init))
+  /// Each table's heading, with the scope class whose names it lists.
+  static let sections = [
+    "The theme": "ThemeScope", "Scale metrics, categories and variants": "EntryScope", "Components": "ComponentScope",
+    "Shapes": "ShapeScope", "Corners": "CornerScope", "Content insets": "InsetsScope", "An inset's edge": "Edge",
+    "Arrows": "ArrowScope", "Surfaces": "SurfaceScope", "Borders": "BorderScope", "Shadows": "ShadowScope",
+    "Colours": "ColorScope",
+  ]
+
+  /// The first column's names of each table, by heading.
+  static func documented() throws -> [String: [String]] {
+    let text = try String(
+      contentsOf: packageRoot.appendingPathComponent("docs/targets/fields.md"), encoding: .utf8)
+    var tables: [String: [String]] = [:]
+    var heading = ""
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("## ") { heading = String(line.dropFirst(3)) }
+      guard line.hasPrefix("| `") else { continue }
+      let name = line.dropFirst(3).prefix { $0 != "`" }
+      tables[heading, default: []].append(String(name))
     }
-    let undocumented = TemplateKey.Known.allCases.map(\.rawValue).filter { !named.contains($0) }
-    #expect(undocumented.isEmpty, "no doc comment names \(undocumented)")
+    return tables
+  }
+
+  /// Every name each scope class answers, from the specimen's context.
+  static func answered() throws -> [String: Set<String>] {
+    let root = try #require(TemplateSpecimen.context)
+    var seen: Set<ObjectIdentifier> = []
+    var queue: [any TemplateScope] = [root]
+    var answered: [String: Set<String>] = [:]
+    while let scope = queue.popLast() {
+      guard seen.insert(ObjectIdentifier(scope)).inserted else { continue }
+      for key in TemplateKey.Known.allCases {
+        guard let answer = scope.answer(forKey: .known(key)) else { continue }
+        answered[String(describing: type(of: scope)), default: []].insert(key.rawValue)
+        switch answer {
+        case .list(let list): queue += list.elements.compactMap { if case .scope(let scope) = $0 { scope } else { nil } }
+        case .scope(let inner): queue.append(inner)
+        default: break
+        }
+      }
+    }
+    return answered
+  }
+
+  @Test func eachTableListsExactlyTheNamesOfItsValues() throws {
+    let documented = try Self.documented()
+    let answered = try Self.answered()
+    #expect(Set(documented.keys) == Set(Self.sections.keys), "tables: \(documented.keys.sorted())")
+    for (heading, kind) in Self.sections {
+      let listed = documented[heading] ?? []
+      #expect(Set(listed).count == listed.count, "\(heading) lists a name twice")
+      let names = answered[kind] ?? []
+      #expect(!names.isEmpty, "no \(kind) in the specimen")
+      #expect(names.subtracting(listed).isEmpty, "'\(heading)' leaves out \(names.subtracting(listed).sorted())")
+      #expect(Set(listed).subtracting(names).isEmpty, "'\(heading)' lists \(Set(listed).subtracting(names).sorted()), which a \(kind) does not have")
+    }
+  }
+
+  /// Every name in the table of keys belongs to some kind of value, so none is dead.
+  @Test func everyKeyIsAnsweredBySomeValue() throws {
+    let answered = try Self.answered().filter { $0.key != "TextTable" && $0.key != "MaterialKind" }.values
+    let unanswered = TemplateKey.Known.allCases.map(\.rawValue).filter { key in !answered.contains { $0.contains(key) } }
+    #expect(unanswered.isEmpty, "no value answers \(unanswered)")
   }
 }

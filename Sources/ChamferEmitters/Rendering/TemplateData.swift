@@ -72,7 +72,7 @@ enum TemplateKey: Sendable {
     }
   }
 
-  /// Every name the built-in scopes answer; `TemplateContext.swift` documents them.
+  /// Every name the built-in scopes answer; docs/targets/fields.md documents them.
   enum Known: String, Sendable, CaseIterable {
     /// Every case by its text: `init(rawValue:)` compares the text with each case in
     /// turn, which made parsing the bundled templates a tenth of a small build.

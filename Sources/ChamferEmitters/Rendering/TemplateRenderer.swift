@@ -388,7 +388,8 @@ struct TemplateRenderer {
     return result
   }
 
-  private static func apply(_ transform: Template.Transform, to value: TemplateData) -> TemplateData? {
+  /// `value` with `transform` applied; nil when the transform does not apply to it.
+  static func apply(_ transform: Template.Transform, to value: TemplateData) -> TemplateData? {
     switch value {
     case .name(let name) where transform.spelling != nil: .text(name.text(transform.spelling!))
     case .number(let number) where transform.style != nil: .text(number.literal(in: transform.style!))

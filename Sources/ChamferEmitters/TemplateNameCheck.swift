@@ -1,0 +1,285 @@
+import ChamferKit
+
+/// The names in a target's templates, checked before anything renders: a name that no
+/// value can have where it is read (a misspelled field), a transform that applies to
+/// none of the values there and a partial the target does not have are errors at their
+/// tag, with the closest name that does exist as a hint.
+///
+/// Which names a place can read depends on the kinds of value there, not on the theme:
+/// a scope answers a name (nil or not) by its class. So the check walks every template
+/// over one specimen theme that sets every field (`TemplateSpecimen`), entering every
+/// section, inverted or not, with every value its name has in the specimen. Where the
+/// specimen has no value for a section, the names inside it are not checked: the check
+/// may miss a typo there, but it never refuses a name that could render.
+struct TemplateNameCheck {
+  /// The values one level of the stack holds, or nil where they are not known.
+  private typealias Level = [TemplateData]?
+
+  /// A name, transform or partial the templates cannot have.
+  struct Problem: Error {
+    var path: String
+    var location: Template.Location
+    var id: String
+    var message: String
+    var hint: String
+  }
+
+  /// How many tags the check visits in one target: partials that each include the next
+  /// from several sections meet their names with ever more stacks, twice as many at each
+  /// step. Past this many, the rest of the target is not checked; the bundled targets
+  /// visit at most about 5,000 (css).
+  static let tagLimit = 50_000
+
+  /// A partial and the stack it is included with, each level by its number.
+  private struct Visit: Hashable {
+    var partial: String
+    var levels: [Int]
+  }
+
+  private enum Stop: Error {
+    case found(Problem)
+    case exhausted
+  }
+
+  private let partials: [String: Template]
+  private var visited = 0
+  /// Partials already checked with a stack, so that a partial included from many places
+  /// with the same values is walked once.
+  private var checked: Set<Visit> = []
+  /// Each level's values by what tells them apart, numbered.
+  private var levelNumbers: [[String]: Int] = [:]
+
+  /// Checks every file of a target, and the partials they include where they include them.
+  static func check(files: [Template], partials: [String: Template], root: ThemeScope) throws(Problem) {
+    var check = TemplateNameCheck(partials: partials)
+    let stack: [Level] = [[.scope(root)]]
+    let numbers = [check.number(of: stack[0])]
+    do {
+      for file in files {
+        try check.walk(file.nodes, 0..<file.nodes.count, of: file, stack, numbers: numbers)
+      }
+    } catch .found(let problem) {
+      throw problem
+    } catch {
+      // `tagLimit` reached: what was visited had no problem.
+    }
+  }
+
+  private init(partials: [String: Template]) { self.partials = partials }
+
+  private mutating func walk(
+    _ nodes: [Template.Node], _ range: Range<Int>, of template: Template, _ stack: [Level], numbers: [Int]
+  ) throws(Stop) {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      visited += 1
+      if visited > Self.tagLimit { throw .exhausted }
+      switch nodes[index] {
+      case .text:
+        break
+      case .variable(let name, _):
+        _ = try lookUp(name, in: template, stack)
+      case .section(let name, let end, let inverted):
+        let found = try lookUp(name, in: template, stack)
+        // An inverted section renders only where the name has no value: nothing is pushed.
+        if !inverted, let level = Self.body(of: found) {
+          try walk(nodes, index + 1..<end, of: template, stack + [level], numbers: numbers + [number(of: level)])
+        } else {
+          try walk(nodes, index + 1..<end, of: template, stack, numbers: numbers)
+        }
+        index = end
+        continue
+      case .partial(let name, _, let location):
+        guard let partial = partials[name] else {
+          let hint = Spelling.suggestion(for: name, among: partials.keys.sorted()).map { "did you mean '\($0)'?" }
+          throw .found(Problem(
+            path: template.path, location: location, id: "template/unknown-partial",
+            message: "there is no partial '\(name)'",
+            hint: hint ?? "a partial is a file named _\(name).mustache in the target's folder or in templates/partials/"))
+        }
+        if checked.insert(Visit(partial: name, levels: numbers)).inserted {
+          try walk(partial.nodes, 0..<partial.nodes.count, of: partial, stack, numbers: numbers)
+        }
+      }
+      index += 1
+    }
+  }
+
+  private func lookUp(_ name: Template.Name, in template: Template, _ stack: [Level]) throws(Stop) -> Level {
+    do {
+      return try values(of: name, in: template, stack)
+    } catch {
+      throw .found(error)
+    }
+  }
+
+  /// The level a section's body sees: the elements of a list, the value itself for
+  /// anything else but a flag, which pushes nothing. Nil when nothing is pushed.
+  private static func body(of found: Level) -> Level? {
+    guard let found else { return .some(nil) }
+    var pushed: [TemplateData] = []
+    var onlyFlags = true
+    for value in found {
+      switch value {
+      case .flag: continue
+      case .list(let list): pushed += list.elements
+      case .absent: break
+      default: pushed.append(value)
+      }
+      onlyFlags = false
+    }
+    if onlyFlags { return nil }
+    // Empty lists and unset values only: what the body sees is not known.
+    return pushed.isEmpty ? .some(nil) : .some(distinct(pushed))
+  }
+
+  /// The values `name` can stand for here, transforms applied; nil when not known.
+  private func values(of name: Template.Name, in template: Template, _ stack: [Level]) throws(Problem) -> Level {
+    var current: [TemplateData]
+    var path = name.path[...]
+    switch name.start {
+    case .current:
+      guard let top = stack.last! else { return nil }
+      current = top
+    case .position:
+      current = [.sequencePosition(SequencePosition(first: true, last: true, index: 0))]
+    case .currentOnly:
+      guard let top = stack.last! else { return nil }
+      current = top
+    case .stack:
+      guard let found = try first(name, in: template, stack) else { return nil }
+      current = found
+      path = path.dropFirst()
+    }
+    for (offset, key) in zip(path.indices, path) {
+      var next: [TemplateData] = []
+      var had = false
+      for case .scope(let scope) in current {
+        guard let answer = scope.answer(forKey: key) else { continue }
+        had = true
+        if case .absent = answer {} else { next.append(answer) }
+      }
+      if !had {
+        guard !current.isEmpty else { return nil }
+        let read = name.path[..<offset].map(\.text).joined(separator: ".")
+        throw problem(
+          name, key, in: template, "'\(key.text)' is not a name of \(read.isEmpty ? "the value here" : "'\(read)'")",
+          names: Self.names(in: current))
+      }
+      guard !next.isEmpty else { return nil }
+      current = Self.distinct(next)
+    }
+    for transform in name.transforms {
+      let applied = current.compactMap { TemplateRenderer.apply(transform, to: $0) }
+      guard !applied.isEmpty else {
+        let closest = Spelling.suggestion(for: transform.name, among: Self.transforms)
+        throw Problem(
+          path: template.path, location: name.location, id: "template/unknown-transform",
+          message: "'\(name.text)': the transform '\(transform.name)' does not apply here",
+          hint: closest.map { "did you mean '\($0)'?" }
+            ?? "names take spellings such as kebab(…), sizes and numbers a value style such as css(…); "
+            + "docs/targets/fields.md lists which value takes which")
+      }
+      current = Self.distinct(applied)
+    }
+    return current
+  }
+
+  /// The values of the first part of `name`, found from the innermost level outwards
+  /// as rendering finds it; nil when not known.
+  private func first(_ name: Template.Name, in template: Template, _ stack: [Level]) throws(Problem) -> [TemplateData]? {
+    let key = name.path[0]
+    var had = false
+    for level in stack.reversed() {
+      guard let level else { return nil }
+      var found: [TemplateData] = []
+      for case .scope(let scope) in level {
+        guard let answer = scope.answer(forKey: key) else { continue }
+        had = true
+        if case .absent = answer {} else { found.append(answer) }
+      }
+      // Where every value leaves the name unset, rendering goes on outwards.
+      if !found.isEmpty { return Self.distinct(found) }
+    }
+    guard had else {
+      throw problem(
+        name, key, in: template, "no value here has the name '\(key.text)'",
+        names: stack.flatMap { Self.names(in: $0 ?? []) })
+    }
+    return nil
+  }
+
+  /// `key`, the part of `name` that nothing here has, with the closest of `names`.
+  private func problem(
+    _ name: Template.Name, _ key: TemplateKey, in template: Template, _ why: String, names: [String]
+  ) -> Problem {
+    let hint = Spelling.suggestion(for: key.text, among: names).map { "did you mean '\($0)'?" }
+    return Problem(
+      path: template.path, location: name.location, id: "template/unknown-name", message: "'\(name.text)': \(why)",
+      hint: hint ?? "docs/targets/fields.md lists the names each value has")
+  }
+
+  /// Every name some scope among `values` has, for suggestions.
+  private static func names(in values: [TemplateData]) -> [String] {
+    var names = TemplateKey.Known.allCases.filter { key in
+      values.contains { if case .scope(let scope) = $0 { scope.answer(forKey: .known(key)) != nil } else { false } }
+    }.map(\.rawValue)
+    // Tables whose names are outside the table of keys.
+    for case .scope(let scope) in values {
+      switch scope {
+      case is MaterialRoles: names += MaterialRoles.components.map(\.role)
+      case is MaterialCornerRoles: names += MaterialRoles.corner.names.keys.sorted()
+      case let table as DictionaryScope: names += table.entries.keys.sorted()
+      default: break
+      }
+    }
+    return names
+  }
+
+  /// Every transform some value takes, for suggestions.
+  private static let transforms =
+    ["empty", "capitalized", "lowercased", "uppercased", "reversed", "equalzero", "plusone", "minusone", "even", "odd"]
+    + ["first", "last", "index", "count", "json", "kdoc", "xmlComment"]
+    + ValueStyles.all.map { $0.name } + NameSpelling.allCases.map(\.rawValue)
+
+  /// `values` with each object once, and one value of each other kind: every value of
+  /// such a kind answers the same names and transforms.
+  private static func distinct(_ values: [TemplateData]) -> [TemplateData] {
+    var seen: Set<ObjectIdentifier> = []
+    var kinds: Set<Int> = []
+    return values.filter { value in
+      if let object = identity(of: value) { return seen.insert(object).inserted }
+      return kinds.insert(kind(of: value)).inserted
+    }
+  }
+
+  private static func identity(of value: TemplateData) -> ObjectIdentifier? {
+    switch value {
+    case .scope(let scope): ObjectIdentifier(scope)
+    case .value(let text): ObjectIdentifier(type(of: text))
+    case .name: ObjectIdentifier(TemplateName.self)
+    case .list(let list): ObjectIdentifier(list)
+    default: nil
+    }
+  }
+
+  private static func kind(of value: TemplateData) -> Int {
+    switch value {
+    case .flag: 0
+    case .text: 1
+    case .integer: 2
+    case .number: 3
+    case .sequencePosition: 4
+    default: 5
+    }
+  }
+
+  /// The level's number: the same for the same values. An unknown level is -1.
+  private mutating func number(of level: Level) -> Int {
+    guard let level else { return -1 }
+    let identities = level.map { value in Self.identity(of: value).map { "\($0)" } ?? "\(Self.kind(of: value))" }
+    if let number = levelNumbers[identities] { return number }
+    levelNumbers[identities] = levelNumbers.count
+    return levelNumbers.count - 1
+  }
+}
