@@ -15,6 +15,12 @@ struct TemplateNameCheck {
   /// The values one level of the stack holds, or nil where they are not known.
   private typealias Level = [TemplateData]?
 
+  /// A level of the stack with its number: the same number for the same values.
+  private struct Frame {
+    var values: Level
+    var number: Int
+  }
+
   /// A name, transform or partial the templates cannot have.
   struct Problem: Error {
     var path: String
@@ -36,6 +42,18 @@ struct TemplateNameCheck {
     var levels: [Int]
   }
 
+  /// What tells one value of a level from another, for numbering levels.
+  private enum ValueID: Hashable {
+    case object(ObjectIdentifier)
+    case kind(Int)
+  }
+
+  /// A name's first part looked up in one level, by the level's number.
+  private struct Lookup: Hashable {
+    var level: Int
+    var key: TemplateKey
+  }
+
   private enum Stop: Error {
     case found(Problem)
     case exhausted
@@ -47,16 +65,19 @@ struct TemplateNameCheck {
   /// with the same values is walked once.
   private var checked: Set<Visit> = []
   /// Each level's values by what tells them apart, numbered.
-  private var levelNumbers: [[String]: Int] = [:]
+  private var levelNumbers: [[ValueID]: Int] = [:]
+  /// Whether some value of a level has a name, and the values it gives there, as
+  /// templates read the same names in the same levels many times.
+  private var lookups: [Lookup: (had: Bool, found: [TemplateData])] = [:]
 
   /// Checks every file of a target, and the partials they include where they include them.
   static func check(files: [Template], partials: [String: Template], root: ThemeScope) throws(Problem) {
     var check = TemplateNameCheck(partials: partials)
-    let stack: [Level] = [[.scope(root)]]
-    let numbers = [check.number(of: stack[0])]
+    let level: Level = [.scope(root)]
+    let stack = [Frame(values: level, number: check.number(of: level))]
     do {
       for file in files {
-        try check.walk(file.nodes, 0..<file.nodes.count, of: file, stack, numbers: numbers)
+        try check.walk(file.nodes, 0..<file.nodes.count, of: file, stack)
       }
     } catch .found(let problem) {
       throw problem
@@ -68,7 +89,7 @@ struct TemplateNameCheck {
   private init(partials: [String: Template]) { self.partials = partials }
 
   private mutating func walk(
-    _ nodes: [Template.Node], _ range: Range<Int>, of template: Template, _ stack: [Level], numbers: [Int]
+    _ nodes: [Template.Node], _ range: Range<Int>, of template: Template, _ stack: [Frame]
   ) throws(Stop) {
     var index = range.lowerBound
     while index < range.upperBound {
@@ -83,9 +104,9 @@ struct TemplateNameCheck {
         let found = try lookUp(name, in: template, stack)
         // An inverted section renders only where the name has no value: nothing is pushed.
         if !inverted, let level = Self.body(of: found) {
-          try walk(nodes, index + 1..<end, of: template, stack + [level], numbers: numbers + [number(of: level)])
+          try walk(nodes, index + 1..<end, of: template, stack + [Frame(values: level, number: number(of: level))])
         } else {
-          try walk(nodes, index + 1..<end, of: template, stack, numbers: numbers)
+          try walk(nodes, index + 1..<end, of: template, stack)
         }
         index = end
         continue
@@ -97,15 +118,15 @@ struct TemplateNameCheck {
             message: "there is no partial '\(name)'",
             hint: hint ?? "a partial is a file named _\(name).mustache in the target's folder or in templates/partials/"))
         }
-        if checked.insert(Visit(partial: name, levels: numbers)).inserted {
-          try walk(partial.nodes, 0..<partial.nodes.count, of: partial, stack, numbers: numbers)
+        if checked.insert(Visit(partial: name, levels: stack.map(\.number))).inserted {
+          try walk(partial.nodes, 0..<partial.nodes.count, of: partial, stack)
         }
       }
       index += 1
     }
   }
 
-  private func lookUp(_ name: Template.Name, in template: Template, _ stack: [Level]) throws(Stop) -> Level {
+  private mutating func lookUp(_ name: Template.Name, in template: Template, _ stack: [Frame]) throws(Stop) -> Level {
     do {
       return try values(of: name, in: template, stack)
     } catch {
@@ -134,17 +155,17 @@ struct TemplateNameCheck {
   }
 
   /// The values `name` can stand for here, transforms applied; nil when not known.
-  private func values(of name: Template.Name, in template: Template, _ stack: [Level]) throws(Problem) -> Level {
+  private mutating func values(of name: Template.Name, in template: Template, _ stack: [Frame]) throws(Problem) -> Level {
     var current: [TemplateData]
     var path = name.path[...]
     switch name.start {
     case .current:
-      guard let top = stack.last! else { return nil }
+      guard let top = stack.last!.values else { return nil }
       current = top
     case .position:
       current = [.sequencePosition(SequencePosition(first: true, last: true, index: 0))]
     case .currentOnly:
-      guard let top = stack.last! else { return nil }
+      guard let top = stack.last!.values else { return nil }
       current = top
     case .stack:
       guard let found = try first(name, in: template, stack) else { return nil }
@@ -187,26 +208,38 @@ struct TemplateNameCheck {
 
   /// The values of the first part of `name`, found from the innermost level outwards
   /// as rendering finds it; nil when not known.
-  private func first(_ name: Template.Name, in template: Template, _ stack: [Level]) throws(Problem) -> [TemplateData]? {
+  private mutating func first(
+    _ name: Template.Name, in template: Template, _ stack: [Frame]
+  ) throws(Problem) -> [TemplateData]? {
     let key = name.path[0]
     var had = false
-    for level in stack.reversed() {
-      guard let level else { return nil }
-      var found: [TemplateData] = []
-      for case .scope(let scope) in level {
-        guard let answer = scope.answer(forKey: key) else { continue }
-        had = true
-        if case .absent = answer {} else { found.append(answer) }
-      }
+    for frame in stack.reversed() {
+      guard let level = frame.values else { return nil }
+      let lookup = Lookup(level: frame.number, key: key)
+      let answer = lookups[lookup] ?? Self.answers(key, in: level)
+      lookups[lookup] = answer
+      had = had || answer.had
       // Where every value leaves the name unset, rendering goes on outwards.
-      if !found.isEmpty { return Self.distinct(found) }
+      if !answer.found.isEmpty { return answer.found }
     }
     guard had else {
       throw problem(
         name, key, in: template, "no value here has the name '\(key.text)'",
-        names: stack.flatMap { Self.names(in: $0 ?? []) })
+        names: stack.flatMap { Self.names(in: $0.values ?? []) })
     }
     return nil
+  }
+
+  /// Whether some scope in `level` has `key`, and the distinct values it gives.
+  private static func answers(_ key: TemplateKey, in level: [TemplateData]) -> (had: Bool, found: [TemplateData]) {
+    var had = false
+    var found: [TemplateData] = []
+    for case .scope(let scope) in level {
+      guard let answer = scope.answer(forKey: key) else { continue }
+      had = true
+      if case .absent = answer {} else { found.append(answer) }
+    }
+    return (had, distinct(found))
   }
 
   /// `key`, the part of `name` that nothing here has, with the closest of `names`.
@@ -277,7 +310,7 @@ struct TemplateNameCheck {
   /// The level's number: the same for the same values. An unknown level is -1.
   private mutating func number(of level: Level) -> Int {
     guard let level else { return -1 }
-    let identities = level.map { value in Self.identity(of: value).map { "\($0)" } ?? "\(Self.kind(of: value))" }
+    let identities = level.map { value in Self.identity(of: value).map(ValueID.object) ?? .kind(Self.kind(of: value)) }
     if let number = levelNumbers[identities] { return number }
     levelNumbers[identities] = levelNumbers.count
     return levelNumbers.count - 1

@@ -51,7 +51,7 @@ extension TextualValue {
 /// A name as a template spells it, matched once against the names Chamfer's scopes
 /// know, so that a scope answers with a `switch` over an enum rather than comparing
 /// strings on every lookup.
-enum TemplateKey: Sendable {
+enum TemplateKey: Sendable, Hashable {
   case known(Known)
   /// A name no built-in scope answers by this table (a `param`, a role, a typo).
   case other(String)
