@@ -20,8 +20,8 @@ import Testing
     return nil
   }
 
-  /// Yams' C module, which ChamferKit's module refers to: in the checkouts beside the
-  /// build folders.
+  /// Yams' C module, which Yams' module (and so ChamferKit's) refers to: in the
+  /// checkouts beside the build folders.
   static func yamlHeaders(near modules: URL) -> URL? {
     var folder = modules
     for _ in 0..<5 {

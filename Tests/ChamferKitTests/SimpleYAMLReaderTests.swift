@@ -5,7 +5,7 @@ import TestSupport
 
 /// `SimpleYAMLReader` reads the forms most themes are written in, and everything an import
 /// writes. Wherever it gives a tree, the tree must be the one Yams reads from the same
-/// text, locations included; for anything else it must give up, so that libyaml reads
+/// text, locations included; for anything else it must give up, so that Yams reads
 /// the text.
 struct SimpleYAMLReaderTests {
   /// The two readings of `text` in words; nil for the simple reader when it gave up.
@@ -99,24 +99,31 @@ struct SimpleYAMLReaderTests {
     #expect(simple == yaml)
   }
 
-  /// A theme over the limit of shapes is refused where libyaml's events would refuse it.
+  /// Where the shapes of `text`, read through Yams, pass `limit`, as the decoder counts them.
+  static func slowTally(_ text: String, limit: Int) -> FileLocation? {
+    guard let tree = YAMLReader().readSlowly(text, file: "theme.yaml", isJSON: false).0 else { return nil }
+    var tally = ShapeTally(limit: limit)
+    tally.count(tree)
+    return tally.passedAt
+  }
+
+  /// A theme over the limit of shapes is refused where the decoder would refuse it.
   @Test(arguments: [
     "components:\n  a: { size: 1 }\n  b:\n    variants: { x: { size: 2 }, y: { size: 3 } }\n  c: { size: 4 }\n",
     "scale:\n  a: 1\n  b: 2\ncategories: { c: a, d: b }\n",
   ])
-  func theShapeLimitStopsWhereLibyamlStops(_ text: String) {
+  func theShapeLimitStopsWhereTheDecoderStops(_ text: String) {
     let simple = SimpleYAMLReader.read(text, file: "theme.yaml", shapeLimit: 3)
-    let events = EventReader.read(text, file: "theme.yaml", maximumDepth: 64, budget: 1_000, shapeLimit: 3)
-    guard case .tooManyShapes(let at) = simple, case .tooManyShapes(let expected) = events else {
-      Issue.record("\(simple), \(events)")
+    guard case .tooManyShapes(let at) = simple, let expected = Self.slowTally(text, limit: 3) else {
+      Issue.record("\(simple)")
       return
     }
     #expect(at == expected)
   }
 
   /// A line that only looks like an entry (`a:b` is text, here the second line of a
-  /// plain scalar) is not counted as a shape: the reader leaves the text to libyaml,
-  /// which reads it within the limit.
+  /// plain scalar) is not counted as a shape: the reader leaves the text to Yams, which
+  /// reads it within the limit.
   @Test func textBeforeAColonIsNotCountedAsAShape() {
     let text = "scale:\n  a: 1\n  b: 2\n  c: 3\ncomponents:\n  d:****}\n load/x }\n"
     let simple = SimpleYAMLReader.read(text, file: "theme.yaml", shapeLimit: 3)
@@ -124,16 +131,17 @@ struct SimpleYAMLReaderTests {
       Issue.record("\(simple)")
       return
     }
-    let events = EventReader.read(text, file: "theme.yaml", maximumDepth: 64, budget: 1_000, shapeLimit: 3)
-    guard case .read(.mapping(let root)) = events, case .scalar(let components)? = root["components"] else {
-      Issue.record("\(events)")
+    let slow = YAMLReader().readSlowly(text, file: "theme.yaml", isJSON: false).0
+    guard case .mapping(let root)? = slow, case .scalar(let components)? = root["components"] else {
+      Issue.record("\(String(describing: slow))")
       return
     }
     #expect(components.text == "d:****} load/x }")
+    #expect(Self.slowTally(text, limit: 3) == nil)
   }
 
   /// Texts in the forms the reader knows, and (`unknown`) texts with one thing it
-  /// leaves to libyaml.
+  /// leaves to Yams.
   static let known = [
     "# a comment\nchamfer: 1\nname: A\nscale:\n  a: 4  # radius.a (tokens.json:1:2)\n  b: \"{scale.a}\"  # c\n",
     "chamfer: 1\ncategories:\n  c: { shape: a }  # x\ncomponents:\n  k:  # y\n    size: 4px\n    corners:\n      topLeft: 2\n"
@@ -154,6 +162,14 @@ struct SimpleYAMLReaderTests {
     "a:\n  - 1\n",
     "- a\n- b: 1\n  c:\n  - d\n  e: 2\n",
     "  a: 1\n  b:\n    c: 2\n",
+    // Block scalars as the values of keys: literal and folded, kept or stripped.
+    "a: |\n  x\n",
+    "a: >-\n  x\n",
+    "description: |\n  The default shape story: soft rounded controls,\n  cut chips.\nname: A\n",
+    "a: |-  # c\n  one\n\n    deeper # not a comment\n  two\n\n\nb: 1\n",
+    "a: >\n\n  folded\n  text\n\n  after a blank\n\n\n  two blanks\nb: >-\n  x\n",
+    "a:\n  b: |\n    c: d\n    - e\n  f: 1\n# c\ng: |\n  last",
+    "a: |\n  Größe ☕\n  \u{1F600}\n",
   ]
   /// A key of `count` characters: libyaml reads up to 1,024 (found by the fuzzer).
   static func longKey(_ count: Int) -> String { String(repeating: "k", count: count) }
@@ -185,9 +201,19 @@ struct SimpleYAMLReaderTests {
     "# only a comment\n",
     "---\n",
     "a\n",
-    // Block scalars, anchors, aliases, tags, directives, documents, text over lines.
-    "a: |\n  x\n",
-    "a: >-\n  x\n",
+    // Block scalars YAML reads its own way: kept (`+`), with an indentation digit, as
+    // an item, over-indented blank lines, deeper lines when folded, a tab, no text.
+    "a: |+\n  x\n\n",
+    "a: |2\n   x\n",
+    "a: >1-\n  x\n",
+    "- |\n  x\n",
+    "a: |\n    \n  x\n",
+    "a: >\n  x\n    deeper\n  y\n",
+    "a: |\n  x\ty\n",
+    "a: |\nb: 1\n",
+    "a: | x\n",
+    "a: |\n    x\n   y\n",
+    // Anchors, aliases, tags, directives, documents, text over lines.
     "a: &x 1\nb: *x\n",
     "a: !!str 1\n",
     "%YAML 1.1\n---\na: 1\n",
@@ -225,7 +251,7 @@ struct SimpleYAMLReaderTests {
   }
 
   @Test(arguments: unknown)
-  func anythingElseIsLeftToLibyaml(_ text: String) {
+  func anythingElseIsLeftToYams(_ text: String) {
     #expect(Self.readings(text).simple == nil)
   }
 }

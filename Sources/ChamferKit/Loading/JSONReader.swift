@@ -6,7 +6,7 @@
 /// `false` and `null` are plain scalars as written, and every node is located where
 /// libyaml puts it (lines end at LF, CR LF or CR; columns count Unicode scalars).
 ///
-/// Like `EventReader`, it reads only files that are plainly fine, and returns nil at
+/// Like `SimpleYAMLReader`, it reads only files that are plainly fine, and returns nil at
 /// anything else: a problem `JSONSyntax` would report, a duplicate key, and the few
 /// things strict JSON allows that libyaml reads differently or not at all (a tab
 /// outside strings, a key so long libyaml stops seeing it as a key, a top-level scalar,
@@ -34,7 +34,7 @@ struct JSONReader {
 
   /// The root node of `text`. With `shapeLimit`, the text is a theme, and reading stops
   /// where its shapes pass that many.
-  static func read(_ text: String, file: String, maximumDepth: Int, shapeLimit: Int? = nil) -> EventReader.Outcome {
+  static func read(_ text: String, file: String, maximumDepth: Int, shapeLimit: Int? = nil) -> FastReading {
     var reader = JSONReader(bytes: Array(text.utf8), file: file, maximumDepth: maximumDepth)
     reader.shapes = shapeLimit.map(ShapeTally.init(limit:))
     let root = try? reader.document()
@@ -123,7 +123,7 @@ struct JSONReader {
         entries.append((.init(text: key, location: keyLocation, isQuoted: true), try value(depth: depth + 1, place: valuePlace)))
         guard try endOfMember(close: UInt8(ascii: "}")) else { break }
       }
-      guard !EventReader.hasRepeatedKey(entries) else { throw Failure() }
+      guard !SourceNode.Mapping.hasRepeatedKey(entries) else { throw Failure() }
       return .mapping(.init(entries: entries, location: location))
 
     case UInt8(ascii: "["):

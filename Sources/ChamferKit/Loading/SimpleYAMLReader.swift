@@ -1,28 +1,29 @@
-/// Reads the YAML most themes are written in, without libyaml: the first fast path of
+/// Reads the YAML themes are written in, without a YAML library: the fast path of
 /// `YAMLReader`, and how a build of token files reads back the theme it imported.
 ///
 /// It knows block mappings and lists (a list may sit at its key's indentation, and an
 /// item may open a mapping, `- key: value`); flow mappings and lists on one line; plain
 /// scalars on one line; double-quoted scalars without escapes and single-quoted ones;
-/// `#` comments, blank lines and a `---` before the document. Keys are plain names of
-/// letters, digits and `_.$/-`. On anything else (a block scalar, an anchor or tag, a
-/// scalar over several lines, an escape, a tab outside a comment or quotes, a key with
-/// nothing after it, a repeated key, a character YAML refuses or reads as a line break)
-/// it gives up, and `YAMLReader` reads the file with libyaml. Where it gives a tree, the
-/// tree is the one libyaml's events make, locations included: the tests hold the two
-/// equal on every theme, corpus file and bad input of the package, and the fuzzer on
-/// whatever it makes.
+/// literal and folded block scalars as values of keys (`|`, `|-`, `>`, `>-`); `#`
+/// comments, blank lines and a `---` before the document. Keys are plain names of
+/// letters, digits and `_.$/-`. On anything else (an anchor or tag, a scalar over several
+/// lines, an escape, a block scalar with `+` or an indentation digit, a tab outside a
+/// comment or quotes, a key with nothing after it, a repeated key, a character YAML
+/// refuses or reads as a line break) it gives up, and `YAMLReader` reads the file
+/// through Yams. Where it gives a tree, the tree is the one Yams gives, locations
+/// included: the tests hold the two equal on every theme, corpus file and bad input of
+/// the package, and the fuzzer on whatever it makes.
 enum SimpleYAMLReader {
   /// The tree of `text`, or where a theme passes `shapeLimit` shapes; `.unread` when the
   /// text holds anything outside the forms above.
   static func read(
     _ text: String, file: String, maximumDepth: Int = Limits.nestingDepth, shapeLimit: Int? = nil
-  ) -> EventReader.Outcome {
+  ) -> FastReading {
     var reader = Reader(bytes: Array(text.utf8), file: FilePaths.shared.id(file), maximumDepth: maximumDepth)
     reader.shapes = shapeLimit.map(ShapeTally.init(limit:))
     let root = reader.document()
     if let passed = reader.shapes?.passedAt { return .tooManyShapes(passed) }
-    return root.map(EventReader.Outcome.read) ?? .unread
+    return root.map(FastReading.read) ?? .unread
   }
 
   /// A block mapping or list being read.
@@ -40,7 +41,7 @@ enum SimpleYAMLReader {
 
     var node: SourceNode? {
       if isList { return .sequence(SourceNode.Sequence(items: items, location: location)) }
-      guard !EventReader.hasRepeatedKey(entries) else { return nil }
+      guard !SourceNode.Mapping.hasRepeatedKey(entries) else { return nil }
       return .mapping(SourceNode.Mapping(entries: entries, location: location))
     }
   }
@@ -164,9 +165,91 @@ enum SimpleYAMLReader {
         return true
       }
       skipSpaces()
-      guard let value = readValue(depth: open.count, inFlow: false, place: valuePlace), atLineEnd() else { return false }
+      let isBlock = index < bytes.count && (bytes[index] == pipe || bytes[index] == greater)
+      let read = isBlock ? readBlockScalar(above: open[top].indent) : readValue(depth: open.count, inFlow: false, place: valuePlace)
+      guard let value = read, atLineEnd() else { return false }
       open[top].entries.append((key, value))
       return true
+    }
+
+    /// A block scalar, `|` (literal) or `>` (folded), whole or with `-` (its final line
+    /// break stripped), whose lines sit deeper than its key at column `above`. Leaves
+    /// `index` at the end of its last line of text. Nil for the forms YAML reads in ways
+    /// of its own: `+`, an indentation digit, tabs, blank lines deeper than the text,
+    /// and in a folded scalar a line deeper than the others.
+    mutating func readBlockScalar(above: Int) -> SourceNode? {
+      let location = location(of: index)
+      let folded = bytes[index] == greater
+      index += 1
+      let strips = index < bytes.count && bytes[index] == dash
+      if strips { index += 1 }
+      guard atLineEnd() else { return nil }
+      // The scalar's lines after their indentation, blank ones empty, up to the last
+      // line of text; `end` is where that line ends.
+      var lines: [Range<Int>] = []
+      var indent: Int?
+      var deepestBlank = 0
+      var end = index
+      var next = index
+      while next < bytes.count {
+        let start = next + 1
+        var text = start
+        while text < bytes.count, bytes[text] == space { text += 1 }
+        var lineEnd = text
+        while lineEnd < bytes.count, bytes[lineEnd] != newline { lineEnd += 1 }
+        let spaces = text - start
+        if text == lineEnd {
+          deepestBlank = max(deepestBlank, spaces)
+          if let indent, spaces > indent { return nil }
+          lines.append(lineEnd..<lineEnd)
+        } else {
+          if indent == nil {
+            guard spaces > above, deepestBlank <= spaces else { return nil }
+            indent = spaces
+          }
+          guard spaces >= indent! else {
+            // Text between the key's indentation and the scalar's is no YAML.
+            guard spaces <= above else { return nil }
+            break
+          }
+          guard !bytes[start..<lineEnd].contains(tab), !folded || spaces == indent! else { return nil }
+          lines.append(start + indent!..<lineEnd)
+          end = lineEnd
+        }
+        next = lineEnd
+      }
+      guard indent != nil else { return nil }
+      // Blank lines after the text are not part of it; the reader of lines skips them.
+      while lines.last?.isEmpty == true { lines.removeLast() }
+      var text: [UInt8] = []
+      if folded {
+        // Two lines of text next to each other are joined by a space; each blank line
+        // between them, or before the first, stands for a line break.
+        var breaks = 0
+        var started = false
+        for part in lines {
+          guard !part.isEmpty else {
+            breaks += 1
+            continue
+          }
+          if started && breaks == 0 { text.append(space) }
+          text += repeatElement(newline, count: breaks)
+          text += bytes[part]
+          (breaks, started) = (0, true)
+        }
+      } else {
+        for (number, part) in lines.enumerated() {
+          if number > 0 { text.append(newline) }
+          text += bytes[part]
+        }
+      }
+      // Kept, the final line break is there unless the text ends on that line.
+      if !strips && end < bytes.count { text.append(newline) }
+      // The lines read move the line count on, so that later locations stay right.
+      line += bytes[index..<end].count { $0 == newline }
+      lineStart = (bytes[..<end].lastIndex(of: newline) ?? -1) + 1
+      index = end
+      return .scalar(SourceNode.Scalar(text: String(decoding: text, as: UTF8.self), location: location, isQuoted: true))
     }
 
     /// Counts the entry `key` of a mapping at `place` among the theme's shapes, when
@@ -322,7 +405,7 @@ enum SimpleYAMLReader {
         entries.append((key, value))
         guard nextInFlow(closing: closeBrace) else { return nil }
       }
-      guard index < bytes.count, !EventReader.hasRepeatedKey(entries) else { return nil }
+      guard index < bytes.count, !SourceNode.Mapping.hasRepeatedKey(entries) else { return nil }
       index += 1
       return .mapping(SourceNode.Mapping(entries: entries, location: location))
     }
@@ -447,6 +530,8 @@ private let dash = UInt8(ascii: "-")
 private let doubleQuote = UInt8(ascii: "\"")
 private let singleQuote = UInt8(ascii: "'")
 private let backslash = UInt8(ascii: "\\")
+private let pipe = UInt8(ascii: "|")
+private let greater = UInt8(ascii: ">")
 private let openBrace = UInt8(ascii: "{")
 private let closeBrace = UInt8(ascii: "}")
 private let openBracket = UInt8(ascii: "[")

@@ -35,6 +35,21 @@ package enum SourceNode: Sendable {
     package func keyNode(_ key: String) -> Scalar? {
       entries.first { $0.key.text == key }?.key
     }
+
+    /// True when two keys have the same text. Yams may or may not call that a duplicate
+    /// (it compares tags too), so the fast readers leave such a file to the slow path,
+    /// which knows.
+    static func hasRepeatedKey(_ entries: [(key: Scalar, value: SourceNode)]) -> Bool {
+      // Most mappings have a handful of keys, where comparing pairs beats hashing.
+      if entries.count <= 12 {
+        for index in entries.indices.dropFirst() {
+          for earlier in 0..<index where entries[earlier].key.text == entries[index].key.text { return true }
+        }
+        return false
+      }
+      var seen = Set<String>(minimumCapacity: entries.count)
+      return entries.contains { !seen.insert($0.key.text).inserted }
+    }
   }
 
   /// A list's items in source order.

@@ -45,7 +45,7 @@ package struct YAMLReader: Sendable {
     let isJSON = file.lowercased().hasSuffix(".json")
     // The reader of simple YAML leaves a text holding U+FFFD to the others, so a text it
     // reads needs no search for one: a whole pass over a large theme.
-    var simple: EventReader.Outcome?
+    var simple: FastReading?
     if fastPaths, !isJSON {
       simple = SimpleYAMLReader.read(text, file: file, maximumDepth: maximumDepth, shapeLimit: shapeLimit?.count)
       if case .unread? = simple { simple = nil }
@@ -53,23 +53,26 @@ package struct YAMLReader: Sendable {
     if simple == nil, let replaced = SourcePosition.firstReplacementCharacter(in: text) {
       return (nil, [.notUTF8(at: FileLocation(file: file, line: replaced.line, column: replaced.column))])
     }
-    let budget = max(text.utf8.count * nodesPerByte, 1_000)
     // The fast paths read files without problems: JSON by a reader of its own, YAML by
-    // one that knows the forms most themes are written in, then by libyaml's events.
-    // Anything else is read below, the slow way, which words the diagnostics.
+    // one that knows the forms themes are written in. Anything else (anchors, tags,
+    // escapes, text over several lines) is read below, through Yams, which also words
+    // every diagnostic.
     if fastPaths {
-      let fast =
-        simple
-        ?? (isJSON
-          ? JSONReader.read(text, file: file, maximumDepth: maximumDepth, shapeLimit: shapeLimit?.count)
-          : EventReader.read(text, file: file, maximumDepth: maximumDepth, budget: budget, shapeLimit: shapeLimit?.count))
+      let fast = isJSON ? JSONReader.read(text, file: file, maximumDepth: maximumDepth, shapeLimit: shapeLimit?.count) : simple
       switch (fast, shapeLimit) {
-      case (.read(let root), _): return (root, [])
-      case (.tooManyShapes(let location), let limit?): return (nil, [limit.passed(at: location)])
-      case (.tooManyShapes, nil), (.unread, _): break
+      case (.read(let root)?, _): return (root, [])
+      case (.tooManyShapes(let location)?, let limit?): return (nil, [limit.passed(at: location)])
+      case (.tooManyShapes?, nil), (.unread?, _), (nil, _): break
       }
     }
-    return readSlowly(text, file: file, isJSON: isJSON)
+    let (root, diagnostics) = readSlowly(text, file: file, isJSON: isJSON)
+    // Counted in the whole tree, the shapes pass the limit where the fast readers stop.
+    if let root, let shapeLimit {
+      var tally = ShapeTally(limit: shapeLimit.count)
+      tally.count(root)
+      if let passed = tally.passedAt { return (nil, [shapeLimit.passed(at: passed)]) }
+    }
+    return (root, diagnostics)
   }
 
   /// `read` through Yams' `Node` tree, after the checks that need no parser. Slow on
@@ -286,6 +289,109 @@ enum DuplicateKeyFinder {
     return nil
   }
 
+  /// Where the first mapping key that is a list or a mapping starts, as a 1-based line
+  /// and column: a flow list or mapping followed by `:`, or the node after an explicit
+  /// `?`. Yams names such keys `<uncovertable>` when they repeat, and in a different
+  /// order from one run to the next, so their place is found in the text. Nil when the
+  /// text holds no such key in these forms.
+  static func firstKeyNotScalar(in text: String) -> (line: Int, column: Int)? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+    // After an explicit `?` that ends its line, the key is the next line with content.
+    var keyOnNextLine = false
+    for (number, line) in lines.enumerated() {
+      var index = 0
+      while index < line.count, line[index] == " " { index += 1 }
+      guard index < line.count, line[index] != "#", line[index] != "\r" else { continue }
+      if keyOnNextLine { return (number + 1, index + 1) }
+      // Block list items, `- - `, come before a key.
+      while index + 1 < line.count, line[index] == "-", line[index + 1] == " " {
+        index += 2
+        while index < line.count, line[index] == " " { index += 1 }
+      }
+      // Places a key may start: the line's content, and after `{` or `,` in a flow mapping.
+      var opened: [Unicode.Scalar] = []
+      var startsKey = true
+      while index < line.count {
+        let scalar = line[index]
+        if startsKey, scalar == "?", index + 1 == line.count || line[index + 1] == " " || line[index + 1] == "\r" {
+          index += 1
+          while index < line.count, line[index] == " " { index += 1 }
+          if index == line.count || line[index] == "\r" || line[index] == "#" {
+            keyOnNextLine = true
+            break
+          }
+          if line[index] == "[" || line[index] == "{" { return (number + 1, index + 1) }
+          continue
+        }
+        if startsKey, scalar == "[" || scalar == "{", let end = closing(line, from: index), followedByColon(line, end + 1) {
+          return (number + 1, index + 1)
+        }
+        switch scalar {
+        case "\"", "'":
+          index = (quoteEnd(line, from: index) ?? line.count - 1)
+          startsKey = false
+        case "[", "{":
+          opened.append(scalar)
+          startsKey = scalar == "{"
+        case "]", "}":
+          _ = opened.popLast()
+          startsKey = false
+        case ",":
+          startsKey = opened.last == "{"
+        case " ":
+          break
+        case "#" where index > 0 && line[index - 1] == " ":
+          index = line.count
+        default:
+          startsKey = false
+        }
+        index += 1
+      }
+    }
+    return nil
+  }
+
+  /// The index of the bracket that closes the one at `start`, on the same line.
+  private static func closing(_ line: [Unicode.Scalar], from start: Int) -> Int? {
+    var depth = 0
+    var index = start
+    while index < line.count {
+      switch line[index] {
+      case "[", "{": depth += 1
+      case "]", "}":
+        depth -= 1
+        if depth == 0 { return index }
+      case "\"", "'":
+        guard let end = quoteEnd(line, from: index) else { return nil }
+        index = end
+      default: break
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The index of the quote that closes the one at `start`, on the same line.
+  private static func quoteEnd(_ line: [Unicode.Scalar], from start: Int) -> Int? {
+    let quote = line[start]
+    var index = start + 1
+    while index < line.count {
+      if quote == "\"", line[index] == "\\" {
+        index += 2
+        continue
+      }
+      if line[index] == quote { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  private static func followedByColon(_ line: [Unicode.Scalar], _ start: Int) -> Bool {
+    var index = start
+    while index < line.count, line[index] == " " { index += 1 }
+    return index < line.count && line[index] == ":"
+  }
+
   /// A mark's line and column, which is all that identifies a key here.
   struct Position: Hashable {
     var line: Int
@@ -413,7 +519,7 @@ extension Diagnostic {
     case .duplicatedKeysInMapping(let duplicates, let context):
       // Yams names keys that are not scalars "<uncovertable>" and orders them differently
       // from one run to the next; such a key is an error in itself, so report that.
-      if duplicates.contains("<uncovertable>"), let key = EventReader.firstKeyNotScalar(in: text) {
+      if duplicates.contains("<uncovertable>"), let key = DuplicateKeyFinder.firstKeyNotScalar(in: text) {
         return .complexKey(at: FileLocation(file: file, line: key.line, column: key.column))
       }
       let key = duplicates.first ?? "?"
@@ -456,4 +562,14 @@ extension Diagnostic {
       "load/wrong-type", .error, "a key must be a plain name, not a list or mapping",
       at: location)
   }
+}
+
+/// What a fast reader made of a file.
+enum FastReading {
+  case read(SourceNode)
+  /// The theme passed its limit of shapes here; the rest was not read.
+  case tooManyShapes(FileLocation)
+  /// The text holds something the reader leaves to Yams: a problem, or a form it does
+  /// not read.
+  case unread
 }
