@@ -170,6 +170,11 @@ struct SimpleYAMLReaderTests {
     "a: >\n\n  folded\n  text\n\n  after a blank\n\n\n  two blanks\nb: >-\n  x\n",
     "a:\n  b: |\n    c: d\n    - e\n  f: 1\n# c\ng: |\n  last",
     "a: |\n  Größe ☕\n  \u{1F600}\n",
+    // Anchors and aliases: scalars, flow and block collections, in lists and flows.
+    "a: &x 1\nb: *x\n",
+    "base: &v { pressed: { size: 2 }, compact: { shape: medium } }\ncomponents:\n  a:\n    variants: *v\n  b: { variants: *v }\n",
+    "shared: &s\n  size: 4\n  corners: [topLeft]\nlist: &l\n  - x\n  - y\nc: *s\nd: [*l, *s, &z 3, *z]\ne:\n  - *s\n  - &w\n    k: 1\n  - *w\n",
+    "a: &x 1\nb: &x 2\nc: *x  # the later one\n",
   ]
   /// A key of `count` characters: libyaml reads up to 1,024 (found by the fuzzer).
   static func longKey(_ count: Int) -> String { String(repeating: "k", count: count) }
@@ -213,8 +218,15 @@ struct SimpleYAMLReaderTests {
     "a: |\nb: 1\n",
     "a: | x\n",
     "a: |\n    x\n   y\n",
-    // Anchors, aliases, tags, directives, documents, text over lines.
-    "a: &x 1\nb: *x\n",
+    // Aliases YAML refuses or reads its own way, tags, directives, documents, text over lines.
+    "a: *x\nb: &x 1\n",
+    "a: &x [1, *x]\n",
+    "a: &x+y 1\n",
+    "a: *x+y\n",
+    "&x a: 1\n",
+    "a: &x\nb: 1\n",
+    "a: &x |\n  text\n",
+    "<<: *x\n",
     "a: !!str 1\n",
     "%YAML 1.1\n---\na: 1\n",
     "a: 1\n---\nb: 2\n",

@@ -38,6 +38,8 @@ enum SimpleYAMLReader {
     var key: SourceNode.Scalar?
     /// Where its entries sit, for counting a theme's shapes.
     var place: ShapeTally.Place
+    /// The anchor written before it, `key: &name`, if any.
+    var anchor: String?
 
     var node: SourceNode? {
       if isList { return .sequence(SourceNode.Sequence(items: items, location: location)) }
@@ -52,6 +54,44 @@ enum SimpleYAMLReader {
     var key: SourceNode.Scalar?
     var indent: Int
     var place: ShapeTally.Place
+    /// An anchor before the line's end, `key: &name`, with where it is written: the
+    /// collection below takes both.
+    var anchor: (name: String, location: FileLocation)?
+  }
+
+  /// An anchored node with what an alias to it costs: all its nodes, and its height.
+  private struct Anchored {
+    var node: SourceNode
+    var count: Int
+    var height: Int
+
+    init(_ node: SourceNode) {
+      self.node = node
+      (count, height) = Self.measure(node)
+    }
+
+    /// How many nodes `node` holds as `YAMLReader` counts them (keys aside), and how
+    /// deep it goes.
+    static func measure(_ node: SourceNode) -> (count: Int, height: Int) {
+      var count = 1
+      var height = 0
+      switch node {
+      case .scalar: break
+      case .sequence(let sequence):
+        for item in sequence.items {
+          let inner = measure(item)
+          count += inner.count
+          height = max(height, inner.height + 1)
+        }
+      case .mapping(let mapping):
+        for entry in mapping.entries {
+          let inner = measure(entry.value)
+          count += inner.count
+          height = max(height, inner.height + 1)
+        }
+      }
+      return (count, height)
+    }
   }
 
   private struct Reader {
@@ -65,6 +105,11 @@ enum SimpleYAMLReader {
     /// The open block collections, the document's own first.
     var open: [Collection] = []
     var pending: Slot?
+    /// Each anchored node, the last of its name, once complete.
+    var anchors: [String: Anchored] = [:]
+    /// Nodes that aliases stand for beyond themselves. With the text's length it stays
+    /// under `YAMLReader`'s budget of nodes, or the text is left to Yams, which says so.
+    var expanded = 0
     /// The last byte whose column `location(of:)` counted, and that column.
     var counted = (byte: 0, column: 1)
 
@@ -118,7 +163,10 @@ enum SimpleYAMLReader {
         pending = nil
         guard indent > slot.indent || isItem && indent == slot.indent && slot.key != nil, open.count < maximumDepth - 1
         else { return false }
-        open.append(Collection(indent: indent, isList: isItem, location: location(of: index), key: slot.key, place: slot.place))
+        open.append(
+          Collection(
+            indent: indent, isList: isItem, location: slot.anchor?.location ?? location(of: index), key: slot.key,
+            place: slot.place, anchor: slot.anchor?.name))
       } else if open.isEmpty {
         open.append(Collection(indent: indent, isList: isItem, location: location(of: index), place: isItem ? .elsewhere : .root))
       } else {
@@ -140,6 +188,7 @@ enum SimpleYAMLReader {
     mutating func close() -> Bool {
       let collection = open.removeLast()
       guard let node = collection.node else { return false }
+      if let anchor = collection.anchor { anchors[anchor] = Anchored(node) }
       if open[open.count - 1].isList {
         open[open.count - 1].items.append(node)
       } else {
@@ -165,6 +214,10 @@ enum SimpleYAMLReader {
         return true
       }
       skipSpaces()
+      if let anchor = anchorBeforeLineEnd() {
+        pending = Slot(key: key, indent: open[top].indent, place: valuePlace, anchor: anchor)
+        return true
+      }
       let isBlock = index < bytes.count && (bytes[index] == pipe || bytes[index] == greater)
       let read = isBlock ? readBlockScalar(above: open[top].indent) : readValue(depth: open.count, inFlow: false, place: valuePlace)
       guard let value = read, atLineEnd() else { return false }
@@ -269,6 +322,10 @@ enum SimpleYAMLReader {
         return true
       }
       skipSpaces()
+      if let anchor = anchorBeforeLineEnd() {
+        pending = Slot(key: nil, indent: dashAt - lineStart, place: .elsewhere, anchor: anchor)
+        return true
+      }
       if startsEntry() {
         // The item is a mapping whose keys line up with this one.
         guard open.count < maximumDepth - 1 else { return false }
@@ -327,8 +384,72 @@ enum SimpleYAMLReader {
       case openBrace: return readFlowMapping(depth: depth + 1, place: place)
       case openBracket: return readFlowList(depth: depth + 1)
       case doubleQuote, singleQuote: return readQuoted()
+      case ampersand: return readAnchored(depth: depth, inFlow: inFlow, place: place)
+      case asterisk: return readAlias(depth: depth, inFlow: inFlow, place: place)
       default: return readPlain(inFlow: inFlow)
       }
+    }
+
+    /// `&name value`: the value, kept for aliases. Its location is the anchor's, where
+    /// YAML's node starts.
+    mutating func readAnchored(depth: Int, inFlow: Bool, place: ShapeTally.Place) -> SourceNode? {
+      let location = location(of: index)
+      guard let name = readAnchorName(), index < bytes.count, bytes[index] == space else { return nil }
+      skipSpaces()
+      guard index < bytes.count, bytes[index] != ampersand, bytes[index] != asterisk, bytes[index] != newline,
+        var node = readValue(depth: depth, inFlow: inFlow, place: place)
+      else { return nil }
+      switch node {
+      case .scalar(var scalar):
+        scalar.location = location
+        node = .scalar(scalar)
+      case .mapping(var mapping):
+        mapping.location = location
+        node = .mapping(mapping)
+      case .sequence(var sequence):
+        sequence.location = location
+        node = .sequence(sequence)
+      }
+      anchors[name] = Anchored(node)
+      return node
+    }
+
+    /// `*name`: the node anchored with that name, whose nodes and shapes count again here.
+    mutating func readAlias(depth: Int, inFlow: Bool, place: ShapeTally.Place) -> SourceNode? {
+      guard let name = readAnchorName(), let anchored = anchors[name] else { return nil }
+      // Only a blank, the line's end or, in a flow collection, its punctuation may follow.
+      guard index == bytes.count || bytes[index] == space || bytes[index] == newline
+        || inFlow && (bytes[index] == comma || bytes[index] == closeBracket || bytes[index] == closeBrace)
+      else { return nil }
+      expanded += anchored.count
+      guard bytes.count + 1 + expanded <= max(bytes.count * 4, 1_000),
+        open.count + depth + anchored.height + 2 <= maximumDepth
+      else { return nil }
+      if shapes != nil {
+        shapes!.count(anchored.node, at: place)
+        guard shapes!.passedAt == nil else { return nil }
+      }
+      return anchored.node
+    }
+
+    /// An anchor's name after its `&` or `*`: letters, digits, `_` and `-`.
+    mutating func readAnchorName() -> String? {
+      index += 1
+      let start = index
+      while index < bytes.count, Self.continuesKey(bytes[index]), bytes[index] != dot, bytes[index] != UInt8(ascii: "/") {
+        index += 1
+      }
+      return index > start ? text(start..<index) : nil
+    }
+
+    /// `&name` with nothing after it on the line: the block collection below is anchored.
+    mutating func anchorBeforeLineEnd() -> (name: String, location: FileLocation)? {
+      guard index < bytes.count, bytes[index] == ampersand else { return nil }
+      let start = index
+      let location = location(of: index)
+      if let name = readAnchorName(), atLineEnd() { return (name, location) }
+      index = start
+      return nil
     }
 
     /// `"…"` without escapes, or `'…'` with `''` for a quote, on one line.
@@ -531,6 +652,8 @@ private let doubleQuote = UInt8(ascii: "\"")
 private let singleQuote = UInt8(ascii: "'")
 private let backslash = UInt8(ascii: "\\")
 private let pipe = UInt8(ascii: "|")
+private let ampersand = UInt8(ascii: "&")
+private let asterisk = UInt8(ascii: "*")
 private let greater = UInt8(ascii: ">")
 private let openBrace = UInt8(ascii: "{")
 private let closeBrace = UInt8(ascii: "}")
