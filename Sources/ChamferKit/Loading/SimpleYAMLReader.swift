@@ -4,10 +4,11 @@
 /// It knows block mappings and lists (a list may sit at its key's indentation, and an
 /// item may open a mapping, `- key: value`); flow mappings and lists on one line; plain
 /// scalars on one line; double-quoted scalars without escapes and single-quoted ones;
-/// literal and folded block scalars as values of keys (`|`, `|-`, `>`, `>-`); `#`
-/// comments, blank lines and a `---` before the document. Keys are plain names of
-/// letters, digits and `_.$/-`. On anything else (an anchor or tag, a scalar over several
-/// lines, an escape, a block scalar with `+` or an indentation digit, a tab outside a
+/// literal and folded block scalars as values of keys (`|`, `|-`, `>`, `>-`); anchors
+/// and aliases named with letters, digits, `_` and `-`; `#` comments, blank lines and a
+/// `---` before the document. Keys are plain names of letters, digits and `_.$/-`. On
+/// anything else (a tag, a scalar over several lines, an escape, a block scalar with
+/// `+` or an indentation digit, an alias past the node budget, a tab outside a
 /// comment or quotes, a key with nothing after it, a repeated key, a character YAML
 /// refuses or reads as a line break) it gives up, and `YAMLReader` reads the file
 /// through Yams. Where it gives a tree, the tree is the one Yams gives, locations
