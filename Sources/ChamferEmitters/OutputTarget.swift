@@ -216,8 +216,14 @@ public struct OutputTarget: Sendable {
     _ targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String]
   ) -> [[GeneratedFile]] {
     var all: [[GeneratedFile]] = []
-    stream(targets, theme: theme, params: params, open: { _, path in TextCollector(path: path) }) { _, files in
-      all.append(files.map(\.file))
+    do {
+      try stream(targets, theme: theme, params: params, open: { _, path in TextCollector(path: path) }) { _, files in
+        all.append(files.map(\.file))
+      }
+    } catch {
+      // A target past the render limit: each is rendered again on its own, and the file
+      // past the limit stops there.
+      return targets.map { target in target.render(ThemeScope(theme, params: params(target.id)), theme: theme) }
     }
     return all
   }
@@ -234,14 +240,22 @@ public struct OutputTarget: Sendable {
     prepared: PreparedContexts? = nil,
     open: @Sendable (_ index: Int, _ path: String) -> Writer,
     deliver: (_ index: Int, _ files: [Writer]) throws -> Void
-  ) rethrows {
+  ) throws {
     let scopes = contexts(for: targets, theme: theme, params: params, prepared: prepared)
-    let results = Slots<[Writer]>(count: targets.count)
+    let results = Slots<Result<[Writer], TemplateError>>(count: targets.count)
     DispatchQueue.concurrentPerform(iterations: targets.count) { index in
-      results.store(targets[index].stream(scopes[index], theme: theme) { open(index, $0) }, at: index)
+      let result: Result<[Writer], TemplateError>
+      do throws(TemplateError) {
+        result = .success(try targets[index].stream(scopes[index], theme: theme) { open(index, $0) })
+      } catch {
+        result = .failure(error)
+      }
+      results.store(result, at: index)
     }
-    for (index, writers) in results.values.enumerated() {
-      try deliver(index, writers ?? [])
+    // A target that rendered past its limit fails the whole build before any is delivered.
+    let done = try results.values.map { try $0?.get() ?? [] }
+    for (index, writers) in done.enumerated() {
+      try deliver(index, writers)
     }
   }
 
@@ -270,21 +284,48 @@ public struct OutputTarget: Sendable {
     }
   }
 
+  /// Renders each file into the writer `open` gives for its path. Not strict, so no
+  /// name can make rendering fail, nor can partials nest past the limit, as the target
+  /// has no recursive partials; but a file that renders more sections and partials than
+  /// `Limits.renderedBodiesPerShape` allows for the theme is an error.
   private func stream<Writer: GeneratedFileWriter>(
     _ context: ThemeScope, theme: ResolvedTheme, open: (_ path: String) -> Writer
-  ) -> [Writer] {
-    templates.files.indices.map { index in
+  ) throws(TemplateError) -> [Writer] {
+    let options = TemplateRenderer.Options(renderLimit: Limits.renderedBodiesPerShape * (theme.shapeCount + 100))
+    var writers: [Writer] = []
+    for index in templates.files.indices {
       let writer = open(Self.outputPath(outputPatterns[index], theme: theme))
-      // Not strict, so nothing in the data can make rendering fail; a partial nested
-      // past the limit cannot happen either, as the target has no recursive partials.
-      try? TemplateRenderer.render(index, of: templates, root: .scope(context)) { writer.write($0) }
-      writer.close()
-      return writer
+      defer { writer.close() }
+      do {
+        try TemplateRenderer.render(index, of: templates, root: .scope(context), options: options) { writer.write($0) }
+      } catch {
+        let diagnostic = Diagnostic(
+          "template/too-much-output", .error, error.message,
+          at: FileLocation(file: TemplateChecks.shown(error.file), line: error.location.line, column: error.location.column),
+          hint: "partials that include each other from several sections, or sections nested over the same long list, "
+            + "repeat their text without end; render each list once")
+        throw TemplateError(diagnostic, source: "")
+      }
+      writers.append(writer)
     }
+    return writers
   }
 
+  /// The files as `stream` renders them; a file past the limit stops there.
   private func render(_ context: ThemeScope, theme: ResolvedTheme) -> [GeneratedFile] {
-    stream(context, theme: theme) { TextCollector(path: $0) }.map(\.file)
+    var files: [TextCollector] = []
+    _ = try? stream(context, theme: theme) { path in
+      let file = TextCollector(path: path)
+      files.append(file)
+      return file
+    }
+    return files.map(\.file)
+  }
+
+  /// The files, or the error of a file that renders past the limit, for the command
+  /// line's `--output-file`.
+  public func renderedFiles(_ theme: ResolvedTheme, params: [String: String] = [:]) throws -> [GeneratedFile] {
+    try stream(ThemeScope(theme, params: params), theme: theme) { TextCollector(path: $0) }.map(\.file)
   }
 
   /// Renders every file in strict mode, which reports the first name no value has (a

@@ -188,10 +188,7 @@ struct Build: ParsableCommand {
       targets = try templates.wait()
     } catch {
       // A mistake in a template's text is bad input, reported like one in a theme.
-      if let template = error as? TemplateError, let diagnostic = template.diagnostic {
-        console.report([diagnostic], sources: [template.file: template.source ?? ""], files: 1, format: "text")
-        throw ExitCode(ExitStatus.themeErrors)
-      }
+      if let template = error as? TemplateError, template.diagnostic != nil { throw Self.report(template, console: console) }
       console.error("cannot read templates: \(error)")
       throw ExitCode(ExitStatus.missingInput)
     }
@@ -305,13 +302,17 @@ struct Build: ParsableCommand {
       }
     }
     for (((_, theme), prepared), places) in zip(zip(themes, prepared), plans) {
-      try OutputTarget.stream(
-        targets, theme: theme, params: { config?.outputs[$0]?.params ?? [:] }, prepared: prepared,
-        open: { index, path in places[index].publisher.writer(for: places[index].prefix + path) }
-      ) { index, files in
-        for file in files {
-          do { try places[index].publisher.add(file) } catch { throw cannotWrite(places[index].publisher.folder, error) }
+      do {
+        try OutputTarget.stream(
+          targets, theme: theme, params: { config?.outputs[$0]?.params ?? [:] }, prepared: prepared,
+          open: { index, path in places[index].publisher.writer(for: places[index].prefix + path) }
+        ) { index, files in
+          for file in files {
+            do { try places[index].publisher.add(file) } catch { throw cannotWrite(places[index].publisher.folder, error) }
+          }
         }
+      } catch let error as TemplateError {
+        throw Self.report(error, console: console)
       }
     }
     if resolver {
@@ -387,6 +388,16 @@ struct Build: ParsableCommand {
     return nil
   }
 
+  /// Reports a mistake in a target's templates like one in a theme, and the exit status.
+  static func report(_ error: TemplateError, console: Console) -> ExitCode {
+    guard let diagnostic = error.diagnostic else {
+      console.error("\(error)")
+      return ExitCode(ExitStatus.themeErrors)
+    }
+    console.report([diagnostic], sources: [error.file: error.source ?? ""], files: 1, format: "text")
+    return ExitCode(ExitStatus.themeErrors)
+  }
+
   /// `--output-file`: the one file of the one target, written only when it changed.
   func writeSingle(
     _ themes: [(name: String?, theme: ResolvedTheme)], targets: [OutputTarget], to path: String,
@@ -395,7 +406,12 @@ struct Build: ParsableCommand {
     guard themes.count == 1, let target = targets.first else {
       throw console.usageError("--output-file writes one theme; pick one with --theme")
     }
-    let files = target.render(themes[0].theme, params: config?.outputs[target.id]?.params ?? [:])
+    let files: [GeneratedFile]
+    do {
+      files = try target.renderedFiles(themes[0].theme, params: config?.outputs[target.id]?.params ?? [:])
+    } catch let error as TemplateError {
+      throw Self.report(error, console: console)
+    }
     guard files.count == 1 else {
       throw console.usageError("the \(target.id) target writes \(files.count) files; --output-file takes a target that writes one")
     }

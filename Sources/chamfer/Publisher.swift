@@ -62,6 +62,9 @@ extension Disk {
     private var staged: [String] = []
     private var unchanged = 0
     private var held: FolderLock?
+    /// True when this build made the output folder, which then goes again if the build
+    /// leaves it empty.
+    private var madeRoot = false
 
     init(into folder: String) {
       self.folder = folder
@@ -78,6 +81,7 @@ extension Disk {
     /// is false, then removes staging folders left by builds that no longer run.
     func lock(wait: Bool, console: Console) throws {
       guard held == nil else { return }
+      madeRoot = !manager.fileExists(atPath: root.path)
       do {
         try manager.createDirectory(at: root, withIntermediateDirectories: true)
       } catch {
@@ -128,6 +132,8 @@ extension Disk {
       }
       held?.release()
       held = nil
+      // `rmdir` removes only an empty folder: one that another build has begun to use stays.
+      if madeRoot { _ = rmdir(root.path) }
     }
 
     /// The manifest an earlier build left, read as untrusted input.

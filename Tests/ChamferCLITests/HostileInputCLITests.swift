@@ -45,6 +45,39 @@ import Testing
     #expect(!chamfer.exists("out"))
   }
 
+  /// Templates whose text repeats without end for a small theme: partials that include
+  /// the next from two sections (2^40 times), and sections nested over the components.
+  /// Each stops at the render limit, with one error and nothing written, also through
+  /// `--output-file`.
+  @Test(arguments: [
+    (
+      (0..<40).map { ("_p\($0).mustache", "{{#scale}}{{> p\($0 + 1)}}{{/scale}}{{#categories}}{{> p\($0 + 1)}}{{/categories}}") }
+        + [("_p40.mustache", "{{name}}"), ("out.txt.mustache", "{{> p0}}\n")],
+      "templates/deep/_p"
+    ),
+    (
+      [("out.txt.mustache", "{{#components}}{{#components}}{{#components}}{{#components}}{{name}}\n"
+        + "{{/components}}{{/components}}{{/components}}{{/components}}")],
+      "templates/deep/out.txt.mustache:1:"
+    ),
+  ])
+  func textThatRepeatsWithoutEndStopsAtTheRenderLimit(_ files: [(String, String)], _ place: String) throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    let components = (0..<300).map { "  c\($0): 4" }.joined(separator: "\n")
+    try chamfer.write(
+      "chamfer: 1\nname: Small\nscale: { small: 4 }\ncategories: { small: small }\ncomponents:\n\(components)\n",
+      to: "theme.yaml")
+    for (name, text) in files { try chamfer.write(text, to: "templates/deep/\(name)") }
+    for output in [["--out", "out"], ["--output-file", "out.txt"]] {
+      let run = try chamfer(["build", "theme.yaml", "--templates", "templates", "--target", "deep"] + output)
+      #expect(run.status == 1, "\(run.stdout)")
+      #expect(run.stderr.hasPrefix(place), "\(run.stderr)")
+      #expect(run.stderr.contains("sections and partials for this theme [template/too-much-output]"), "\(run.stderr)")
+      #expect(!chamfer.exists("out") && !chamfer.exists("out.txt"))
+    }
+  }
+
   /// `preview` draws every shape as an SVG of its own; a theme of thousands of
   /// components is refused before any is drawn.
   @Test func previewDrawsAtMostSoManyShapes() throws {

@@ -124,6 +124,25 @@ for i in range(20000):
 case("templates: a target of 20,000 partials", "build", "theme.yaml", "--templates", "templates",
      "--target", "wide", "--out", "out", folder=os.path.join(work, "partials"))
 
+# Partials that include the next from two sections each, 90 deep: rendering (and the
+# check of the target's names) would meet the last one 2^90 times.
+write("doubling/theme.yaml", "chamfer: 1\nname: Small\nscale: { small: 4 }\ncategories: { small: small }\n")
+write("doubling/templates/deep/out.txt.mustache", "{{> p0}}\n")
+for i in range(90):
+    write("doubling/templates/deep/_p%d.mustache" % i,
+          "{{#scale}}{{> p%d}}{{/scale}}{{#categories}}{{> p%d}}{{/categories}}" % (i + 1, i + 1))
+write("doubling/templates/deep/_p90.mustache", "{{name}}")
+case("templates: partials doubling 90 times", "build", "theme.yaml", "--templates", "templates",
+     "--target", "deep", "--out", "out", folder=os.path.join(work, "doubling"))
+
+# Sections nested four deep over 2,000 components: 16 trillion lines.
+write("nested/theme.yaml", "chamfer: 1\nname: Nested\ncomponents:\n" + "".join("  c%d: 4\n" % i for i in range(2000)))
+write("nested/templates/loops/out.txt.mustache",
+      "{{#components}}{{#components}}{{#components}}{{#components}}{{name}}\n"
+      "{{/components}}{{/components}}{{/components}}{{/components}}")
+case("templates: sections nested over 2,000 components", "build", "theme.yaml", "--templates", "templates",
+     "--target", "loops", "--out", "out", folder=os.path.join(work, "nested"))
+
 # Files of 8 GB, written sparse so that they take no room on the disk: a theme, a file a
 # theme extends, a template and the manifest of an output folder. Each is refused (or,
 # the manifest, ignored) from its size.

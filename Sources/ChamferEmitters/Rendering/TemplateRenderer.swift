@@ -148,10 +148,14 @@ struct TemplateRenderer {
     /// Chamfer writes code, so its targets leave it off.
     var escapesHTML = false
     var strict = false
+    /// How many section bodies and partials one file may render, counting each time a
+    /// body renders: partials that include each other from several sections, or sections
+    /// nested over a long list, would otherwise render for ever.
+    var renderLimit = Int.max
   }
 
-  /// A name strict rendering did not find, or sections and partials nested past
-  /// `maximumDepth`.
+  /// A name strict rendering did not find, sections and partials nested past
+  /// `maximumDepth`, or more bodies rendered than `Options.renderLimit`.
   struct RenderError: Error, Equatable, CustomStringConvertible {
     var file: String
     var location: Template.Location
@@ -177,6 +181,8 @@ struct TemplateRenderer {
     /// Partials the set left unlinked, compiled on the way, by name and indentation.
     var compiled: [String: [String: TemplateSet]] = [:]
     var depth = 0
+    /// Section bodies and partials rendered so far.
+    var bodies = 0
     /// The template being rendered, for messages.
     var file = ""
   }
@@ -215,6 +221,7 @@ struct TemplateRenderer {
   /// not the list position of the tag that includes it.
   private func render(body index: Int, _ state: inout State) throws(RenderError) {
     guard state.depth < Self.maximumDepth else { throw tooDeep(at: .init(line: 1, column: 1), state) }
+    try count(at: .init(line: 1, column: 1), &state)
     let outer = state.file
     state.file = set.bodies[index].path
     state.depth += 1
@@ -288,9 +295,19 @@ struct TemplateRenderer {
     section: Int, _ steps: [TemplateSet.Step], _ body: Range<Int>, position: SequencePosition?, _ state: inout State
   ) throws(RenderError) {
     guard state.depth < Self.maximumDepth else { throw tooDeep(at: set.names[section].location, state) }
+    try count(at: set.names[section].location, &state)
     state.depth += 1
     try render(steps, body, position: position, &state)
     state.depth -= 1
+  }
+
+  /// Counts a body about to render, against `Options.renderLimit`.
+  private func count(at location: Template.Location, _ state: inout State) throws(RenderError) {
+    state.bodies += 1
+    guard state.bodies > options.renderLimit else { return }
+    throw RenderError(
+      file: state.file, location: location,
+      message: "the file renders more than \(options.renderLimit) sections and partials for this theme")
   }
 
   private func tooDeep(at location: Template.Location, _ state: State) -> RenderError {
