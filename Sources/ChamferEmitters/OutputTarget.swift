@@ -286,12 +286,12 @@ public struct OutputTarget: Sendable {
 
   /// Renders each file into the writer `open` gives for its path. Not strict, so no
   /// name can make rendering fail, nor can partials nest past the limit, as the target
-  /// has no recursive partials; but a file that renders more sections and partials than
-  /// `Limits.renderedBodiesPerShape` allows for the theme is an error.
+  /// has no recursive partials; but a file that renders more list elements and partials
+  /// than `Limits.renderedBodiesPerShape` allows for the theme is an error.
   private func stream<Writer: GeneratedFileWriter>(
     _ context: ThemeScope, theme: ResolvedTheme, open: (_ path: String) -> Writer
   ) throws(TemplateError) -> [Writer] {
-    let options = TemplateRenderer.Options(renderLimit: Limits.renderedBodiesPerShape * (theme.shapeCount + 100))
+    let options = TemplateRenderer.Options(renderLimit: Limits.renderedBodiesPerShape * (theme.shapeCount + 500))
     var writers: [Writer] = []
     for index in templates.files.indices {
       let writer = open(Self.outputPath(outputPatterns[index], theme: theme))

@@ -73,7 +73,7 @@ import Testing
       let run = try chamfer(["build", "theme.yaml", "--templates", "templates", "--target", "deep"] + output)
       #expect(run.status == 1, "\(run.stdout)")
       #expect(run.stderr.hasPrefix(place), "\(run.stderr)")
-      #expect(run.stderr.contains("sections and partials for this theme [template/too-much-output]"), "\(run.stderr)")
+      #expect(run.stderr.contains("list elements and partials for this theme [template/too-much-output]"), "\(run.stderr)")
       #expect(!chamfer.exists("out") && !chamfer.exists("out.txt"))
     }
   }

@@ -3,7 +3,7 @@ import ChamferKit
 import Foundation
 import Testing
 
-/// A file renders at most `Limits.renderedBodiesPerShape` section bodies and partials per
+/// A file renders at most `Limits.renderedBodiesPerShape` list elements and partials per
 /// shape of the theme: text that repeats without end stops there.
 @Suite struct RenderLimitTests {
   static let theme = Pipeline.check([
@@ -18,13 +18,13 @@ import Testing
   @Test func aFileThatRepeatsWithoutEndIsAnError() throws {
     let theme = try #require(Self.theme)
     let target = try OutputTarget.fromTexts(id: "t", files: [("out.txt", "{{> p0}}")], partials: Self.doubling)
-    let limit = Limits.renderedBodiesPerShape * (theme.shapeCount + 100)
+    let limit = Limits.renderedBodiesPerShape * (theme.shapeCount + 500)
     do {
       _ = try target.renderedFiles(theme)
       Issue.record("no error")
     } catch let error as TemplateError {
       #expect(error.diagnostic?.id == "template/too-much-output")
-      #expect(error.message == "the file renders more than \(limit) sections and partials for this theme")
+      #expect(error.message == "the file renders more than \(limit) list elements and partials for this theme")
     }
     // Through the library's render, the file stops at the limit: each of the limit's
     // renders writes at most one name.

@@ -148,8 +148,8 @@ struct TemplateRenderer {
     /// Chamfer writes code, so its targets leave it off.
     var escapesHTML = false
     var strict = false
-    /// How many section bodies and partials one file may render, counting each time a
-    /// body renders: partials that include each other from several sections, or sections
+    /// How many list elements and partials one file may render, counting each time one
+    /// renders: partials that include each other from several sections, or sections
     /// nested over a long list, would otherwise render for ever.
     var renderLimit = Int.max
   }
@@ -181,7 +181,7 @@ struct TemplateRenderer {
     /// Partials the set left unlinked, compiled on the way, by name and indentation.
     var compiled: [String: [String: TemplateSet]] = [:]
     var depth = 0
-    /// Section bodies and partials rendered so far.
+    /// List elements and partials rendered so far.
     var bodies = 0
     /// The template being rendered, for messages.
     var file = ""
@@ -221,7 +221,8 @@ struct TemplateRenderer {
   /// not the list position of the tag that includes it.
   private func render(body index: Int, _ state: inout State) throws(RenderError) {
     guard state.depth < Self.maximumDepth else { throw tooDeep(at: .init(line: 1, column: 1), state) }
-    try count(at: .init(line: 1, column: 1), &state)
+    state.bodies += 1
+    if state.bodies > options.renderLimit { throw tooMuch(at: .init(line: 1, column: 1), state) }
     let outer = state.file
     state.file = set.bodies[index].path
     state.depth += 1
@@ -276,6 +277,9 @@ struct TemplateRenderer {
     case .flag(true)?: try render(section: name, steps, body, position: position, &state)
     case .list(let list)?:
       let elements = list.elements
+      // Only lists and partials repeat text, so only they count against the limit.
+      state.bodies += elements.count
+      if state.bodies > options.renderLimit { throw tooMuch(at: set.names[name].location, state) }
       for index in elements.indices {
         state.stack.append(elements[index])
         try render(
@@ -295,19 +299,16 @@ struct TemplateRenderer {
     section: Int, _ steps: [TemplateSet.Step], _ body: Range<Int>, position: SequencePosition?, _ state: inout State
   ) throws(RenderError) {
     guard state.depth < Self.maximumDepth else { throw tooDeep(at: set.names[section].location, state) }
-    try count(at: set.names[section].location, &state)
     state.depth += 1
     try render(steps, body, position: position, &state)
     state.depth -= 1
   }
 
-  /// Counts a body about to render, against `Options.renderLimit`.
-  private func count(at location: Template.Location, _ state: inout State) throws(RenderError) {
-    state.bodies += 1
-    guard state.bodies > options.renderLimit else { return }
-    throw RenderError(
+  /// A list or partial past `Options.renderLimit`, about to render at `location`.
+  private func tooMuch(at location: Template.Location, _ state: State) -> RenderError {
+    RenderError(
       file: state.file, location: location,
-      message: "the file renders more than \(options.renderLimit) sections and partials for this theme")
+      message: "the file renders more than \(options.renderLimit) list elements and partials for this theme")
   }
 
   private func tooDeep(at location: Template.Location, _ state: State) -> RenderError {

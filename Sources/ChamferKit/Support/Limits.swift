@@ -23,11 +23,11 @@ package enum Limits {
   /// The most template files one target may have, files and partials together
   /// (`template/too-large`); Chamfer's bundled targets have at most 12.
   package static let templateFiles = 1_000
-  /// How many section bodies and partials one generated file may render per shape of
-  /// the theme, with 100 shapes' worth to spare (`template/too-much-output`). Chamfer's
-  /// bundled targets render at most about 30 per shape at 10,000 components (css), and
-  /// 60 on the small default theme.
-  package static let renderedBodiesPerShape = 500
+  /// How many list elements and partials one generated file may render per shape of
+  /// the theme, with 500 shapes' worth to spare (`template/too-much-output`). Chamfer's
+  /// bundled targets render at most about 9 per shape at 10,000 components (scss), and
+  /// 1,223 in all for the default theme (css).
+  package static let renderedBodiesPerShape = 100
 
   // MARK: Total work
 

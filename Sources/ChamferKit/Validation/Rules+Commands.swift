@@ -63,7 +63,7 @@ extension Rules {
     other("template/unknown-name", "A name in a target's own templates that no value has where it is read, such as a misspelled field."),
     other("template/unknown-transform", "A transform in a target's own templates that applies to no value where it is used."),
     other("template/unknown-partial", "A partial tag in a target's own templates names a partial the target does not have."),
-    other("template/too-much-output", "A generated file renders more sections and partials than 500 per shape of the theme."),
+    other("template/too-much-output", "A generated file renders more list elements and partials than 100 per shape of the theme, plus 50,000."),
     other("template/too-large", "A target has more than 1,000 templates, or its templates hold more than 4 MB together."),
     other("output/invalid-path", "A path made from a template's file name or a theme's name is not a plain relative path."),
     other("output/same-file-twice", "Two targets or themes would write the same file."),
