@@ -42,7 +42,7 @@ struct TemplateNameCheck {
     var levels: [Int]
   }
 
-  /// What tells one value of a level from another, for numbering levels.
+  /// What tells one value of a level from another.
   private enum ValueID: Hashable {
     case object(ObjectIdentifier)
     case kind(Int)
@@ -173,22 +173,16 @@ struct TemplateNameCheck {
       path = path.dropFirst()
     }
     for (offset, key) in zip(path.indices, path) {
-      var next: [TemplateData] = []
-      var had = false
-      for case .scope(let scope) in current {
-        guard let answer = scope.answer(forKey: key) else { continue }
-        had = true
-        if case .absent = answer {} else { next.append(answer) }
-      }
-      if !had {
+      let answer = Self.answers(key, in: current)
+      if !answer.had {
         guard !current.isEmpty else { return nil }
         let read = name.path[..<offset].map(\.text).joined(separator: ".")
         throw problem(
           name, key, in: template, "'\(key.text)' is not a name of \(read.isEmpty ? "the value here" : "'\(read)'")",
           names: Self.names(in: current))
       }
-      guard !next.isEmpty else { return nil }
-      current = Self.distinct(next)
+      guard !answer.found.isEmpty else { return nil }
+      current = answer.found
     }
     for transform in name.transforms {
       let applied = current.compactMap { TemplateRenderer.apply(transform, to: $0) }
@@ -278,39 +272,30 @@ struct TemplateNameCheck {
   /// `values` with each object once, and one value of each other kind: every value of
   /// such a kind answers the same names and transforms.
   private static func distinct(_ values: [TemplateData]) -> [TemplateData] {
-    var seen: Set<ObjectIdentifier> = []
-    var kinds: Set<Int> = []
-    return values.filter { value in
-      if let object = identity(of: value) { return seen.insert(object).inserted }
-      return kinds.insert(kind(of: value)).inserted
-    }
+    var seen: Set<ValueID> = []
+    return values.filter { seen.insert(id(of: $0)).inserted }
   }
 
-  private static func identity(of value: TemplateData) -> ObjectIdentifier? {
+  /// What tells `value` apart: its object, or the class of a text value, or its kind.
+  private static func id(of value: TemplateData) -> ValueID {
     switch value {
-    case .scope(let scope): ObjectIdentifier(scope)
-    case .value(let text): ObjectIdentifier(type(of: text))
-    case .name: ObjectIdentifier(TemplateName.self)
-    case .list(let list): ObjectIdentifier(list)
-    default: nil
-    }
-  }
-
-  private static func kind(of value: TemplateData) -> Int {
-    switch value {
-    case .flag: 0
-    case .text: 1
-    case .integer: 2
-    case .number: 3
-    case .sequencePosition: 4
-    default: 5
+    case .scope(let scope): .object(ObjectIdentifier(scope))
+    case .list(let list): .object(ObjectIdentifier(list))
+    case .value(let text): .object(ObjectIdentifier(type(of: text)))
+    case .name: .object(ObjectIdentifier(TemplateName.self))
+    case .flag: .kind(0)
+    case .text: .kind(1)
+    case .integer: .kind(2)
+    case .number: .kind(3)
+    case .sequencePosition: .kind(4)
+    case .absent: .kind(5)
     }
   }
 
   /// The level's number: the same for the same values. An unknown level is -1.
   private mutating func number(of level: Level) -> Int {
     guard let level else { return -1 }
-    let identities = level.map { value in Self.identity(of: value).map(ValueID.object) ?? .kind(Self.kind(of: value)) }
+    let identities = level.map(Self.id(of:))
     if let number = levelNumbers[identities] { return number }
     levelNumbers[identities] = levelNumbers.count
     return levelNumbers.count - 1

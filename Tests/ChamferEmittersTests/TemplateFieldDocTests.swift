@@ -30,30 +30,9 @@ import Testing
     return tables
   }
 
-  /// Every name each scope class answers, from the specimen's context.
-  static func answered() throws -> [String: Set<String>] {
-    let root = try #require(TemplateSpecimen.context)
-    var seen: Set<ObjectIdentifier> = []
-    var queue: [any TemplateScope] = [root]
-    var answered: [String: Set<String>] = [:]
-    while let scope = queue.popLast() {
-      guard seen.insert(ObjectIdentifier(scope)).inserted else { continue }
-      for key in TemplateKey.Known.allCases {
-        guard let answer = scope.answer(forKey: .known(key)) else { continue }
-        answered[String(describing: type(of: scope)), default: []].insert(key.rawValue)
-        switch answer {
-        case .list(let list): queue += list.elements.compactMap { if case .scope(let scope) = $0 { scope } else { nil } }
-        case .scope(let inner): queue.append(inner)
-        default: break
-        }
-      }
-    }
-    return answered
-  }
-
   @Test func eachTableListsExactlyTheNamesOfItsValues() throws {
     let documented = try Self.documented()
-    let answered = try Self.answered()
+    let answered = try TemplateNameCheckTests.specimenNames().answered
     #expect(Set(documented.keys) == Set(Self.sections.keys), "tables: \(documented.keys.sorted())")
     for (heading, kind) in Self.sections {
       let listed = documented[heading] ?? []
@@ -67,7 +46,7 @@ import Testing
 
   /// Every name in the table of keys belongs to some kind of value, so none is dead.
   @Test func everyKeyIsAnsweredBySomeValue() throws {
-    let answered = try Self.answered().filter { $0.key != "TextTable" && $0.key != "MaterialKind" }.values
+    let answered = try TemplateNameCheckTests.specimenNames().answered.filter { $0.key != "TextTable" && $0.key != "MaterialKind" }.values
     let unanswered = TemplateKey.Known.allCases.map(\.rawValue).filter { key in !answered.contains { $0.contains(key) } }
     #expect(unanswered.isEmpty, "no value answers \(unanswered)")
   }

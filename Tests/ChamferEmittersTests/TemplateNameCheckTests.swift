@@ -14,13 +14,12 @@ import TestSupport
     #expect(TemplateSpecimen.context != nil)
   }
 
-  /// Every name a scope of the specimen answers has a value in some scope of its class
-  /// (and every list an element), so the check looks inside every section.
-  @Test func theSpecimenSetsEveryField() throws {
+  /// Per scope class of the specimen's context, the names its scopes answer, and those
+  /// some scope of the class gives a value (a list at least one element).
+  static func specimenNames() throws -> (answered: [String: Set<String>], set: [String: Set<String>]) {
     let root = try #require(TemplateSpecimen.context)
     var seen: Set<ObjectIdentifier> = []
     var queue: [any TemplateScope] = [root]
-    // Per class, the names its scopes answer, and those some scope gives a value.
     var answered: [String: Set<String>] = [:]
     var set: [String: Set<String>] = [:]
     while let scope = queue.popLast() {
@@ -40,6 +39,14 @@ import TestSupport
         set[kind, default: []].insert(key.rawValue)
       }
     }
+    return (answered, set)
+  }
+
+  /// Every name a scope of the specimen answers has a value in some scope of its class
+  /// (and every list an element), so the check looks inside every section.
+  @Test func theSpecimenSetsEveryField() throws {
+    let root = try #require(TemplateSpecimen.context)
+    let (answered, set) = try Self.specimenNames()
     #expect(answered.keys.count >= 12, "\(answered.keys.sorted())")
     for (kind, names) in answered where kind != "TextTable" {
       // A component is never inside another component: its `component` is always unset.
