@@ -157,6 +157,10 @@ struct FastReaderTests {
     "a: |\nb: 1\n",
     "- |\n  item\n- >\n  folded item\n",
     "a: |\n  caf\u{e9} \u{2014}\n  \u{1F600}\nb: 1\n",
+    // An alias stands for every level of its node: near the nesting limit, and past it.
+    "a: &x " + String(repeating: "[", count: 60) + String(repeating: "]", count: 60) + "\nb: *x\nc: [[*x]]\n",
+    "a: &x " + String(repeating: "[", count: 60) + String(repeating: "]", count: 60) + "\nb: [[[[[[*x]]]]]]\n",
+    "a: &x " + String(repeating: "[", count: 61) + String(repeating: "]", count: 61) + "\nb:\n  c:\n    d: *x\n",
   ]
 
   @Test(arguments: sections)

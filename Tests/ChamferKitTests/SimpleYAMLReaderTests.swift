@@ -175,6 +175,7 @@ struct SimpleYAMLReaderTests {
     "base: &v { pressed: { size: 2 }, compact: { shape: medium } }\ncomponents:\n  a:\n    variants: *v\n  b: { variants: *v }\n",
     "shared: &s\n  size: 4\n  corners: [topLeft]\nlist: &l\n  - x\n  - y\nc: *s\nd: [*l, *s, &z 3, *z]\ne:\n  - *s\n  - &w\n    k: 1\n  - *w\n",
     "a: &x 1\nb: &x 2\nc: *x  # the later one\n",
+    "a: &x " + String(repeating: "[", count: 58) + String(repeating: "]", count: 58) + "\nb: *x\n",
   ]
   /// A key of `count` characters: libyaml reads up to 1,024 (found by the fuzzer).
   static func longKey(_ count: Int) -> String { String(repeating: "k", count: count) }
@@ -227,6 +228,7 @@ struct SimpleYAMLReaderTests {
     "a: &x\nb: 1\n",
     "a: &x |\n  text\n",
     "<<: *x\n",
+    "a: &x " + String(repeating: "[", count: 58) + String(repeating: "]", count: 58) + "\nb: [[[[[*x]]]]]\n",
     "a: !!str 1\n",
     "%YAML 1.1\n---\na: 1\n",
     "a: 1\n---\nb: 2\n",

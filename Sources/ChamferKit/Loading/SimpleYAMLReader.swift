@@ -423,8 +423,8 @@ enum SimpleYAMLReader {
         || inFlow && (bytes[index] == comma || bytes[index] == closeBracket || bytes[index] == closeBrace)
       else { return nil }
       expanded += anchored.count
-      guard bytes.count + 1 + expanded <= max(bytes.count * 4, 1_000),
-        open.count + depth + anchored.height + 2 <= maximumDepth
+      // Within the node budget, and no deeper than `readValue` reads a node of its own.
+      guard bytes.count + 1 + expanded <= max(bytes.count * 4, 1_000), depth + anchored.height < maximumDepth - 1
       else { return nil }
       if shapes != nil {
         shapes!.count(anchored.node, at: place)
