@@ -172,38 +172,24 @@ final class ComponentScope: TemplateScope {
 ///
 /// Themes repeat a handful of shapes across many components, and working out a shape's
 /// traits is most of building a context. Only plain shapes (no arrows, no surface) are
-/// shared, keyed by kind and every value of their corners (provenance aside), which is
-/// all their scope reads. Variants repeat their names (`pressed` in every component),
-/// and a name's spellings are worked out once.
+/// shared, and two are the same when `ResolvedShape.sameLook(as:)` says so: kind and
+/// every value of the corners, provenance aside, which is all their scope reads. That is
+/// the comparison `chamfer diff` and the cascade's aliases rely on too, so a field that
+/// changes a shape's look cannot be left out of this one alone. Variants repeat their
+/// names (`pressed` in every component), and a name's spellings are worked out once.
 struct ScopeCache {
-  private struct ShapeKey: Hashable {
-    struct Corner: Hashable {
-      var size: Size
-      var family: CornerFamily
-      var curve: CornerCurve
-      var smoothing: Double?
+  private struct Look: Hashable {
+    let shape: ResolvedShape
 
-      init(_ corner: ResolvedCorner) {
-        size = corner.size
-        family = corner.family
-        curve = corner.curve
-        smoothing = corner.smoothing
-      }
-    }
-    var kind: ShapeKind
-    var topLeft, topRight, bottomRight, bottomLeft: Corner
+    static func == (lhs: Look, rhs: Look) -> Bool { lhs.shape.sameLook(as: rhs.shape) }
 
-    /// The corner sizes tell most shapes apart, and `==` checks the rest: the enums'
-    /// own hashing (of their raw values) would hash thirteen strings per shape.
+    /// The corner sizes tell most shapes apart, and `==` checks the rest.
     func hash(into hasher: inout Hasher) {
-      hasher.combine(topLeft.size.value)
-      hasher.combine(topRight.size.value)
-      hasher.combine(bottomRight.size.value)
-      hasher.combine(bottomLeft.size.value)
+      for corner in shape.corners { hasher.combine(corner.size.value) }
     }
   }
 
-  private var shapes: [ShapeKey: ShapeScope] = [:]
+  private var shapes: [Look: ShapeScope] = [:]
   private var names: [String: TemplateName] = [:]
   /// The theme's name in PascalCase, which names the classes some literals construct.
   let themePascal: String
@@ -214,10 +200,7 @@ struct ScopeCache {
     guard shape.surface == nil, shape.edges.allSatisfy({ $0.arrow == nil }) else {
       return ShapeScope(shape, themePascal: themePascal)
     }
-    let corners = shape.corners
-    let key = ShapeKey(
-      kind: shape.kind, topLeft: .init(corners[0]), topRight: .init(corners[1]), bottomRight: .init(corners[2]),
-      bottomLeft: .init(corners[3]))
+    let key = Look(shape: shape)
     if let scope = shapes[key] { return scope }
     let scope = ShapeScope(shape, themePascal: themePascal)
     shapes[key] = scope
