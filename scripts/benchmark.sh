@@ -52,9 +52,20 @@
 #   SIZES="100 1000" REPS=7 scripts/benchmark.sh   other sizes or repetitions
 #   SLOW=0 scripts/benchmark.sh          repeat every build REPS times, however slow
 #   KEEP=1 scripts/benchmark.sh          keep the generated themes and print where
+#   BASELINE=path/to/older/chamfer scripts/benchmark.sh
+#                                        time an older binary too, alternating with this
+#                                        one run by run, and compare them (below)
 #   scripts/benchmark.sh hostile         only the hostile section (no libyaml needed)
 #   scripts/benchmark.sh tokens          only the token-file section (no libyaml needed)
 #   STYLE_DICTIONARY=~/sd5 scripts/benchmark.sh tokens   against Style Dictionary run here
+#
+# With BASELINE, every theme build and default-theme build runs twice per repetition,
+# once with each binary, in alternating order (older first in odd repetitions), so that
+# a slow stretch of the machine falls on both alike; a table then gives both binaries'
+# figures, the ratio of their median times and whether their last outputs are byte for
+# byte the same. Run the older binary from the build folder it was made in: a binary
+# reads the bundled templates from there. The token-file and hostile sections time this
+# binary alone.
 #
 # Needs python3, a C compiler and libyaml's header and library
 # (`apt-get install libyaml-dev` on Debian).
@@ -125,6 +136,11 @@ if [ -z "${CHAMFER:-}" ]; then
   CHAMFER="$("${build[@]}" --show-bin-path)/chamfer"
 fi
 [ -x "$CHAMFER" ] || { echo "no executable at $CHAMFER" >&2; exit 1; }
+if [ -n "${BASELINE:-}" ]; then
+  [ -x "$BASELINE" ] || { echo "no executable at BASELINE=$BASELINE" >&2; exit 1; }
+  BASELINE="$(cd "$(dirname "$BASELINE")" && pwd)/$(basename "$BASELINE")"
+  export BASELINE
+fi
 # A binary the linker (or `cp`) has just written is mapped from the page cache in larger
 # pieces than one read back from the disk: a build of 100 tokens peaked at 19.7 to 20.3 MB
 # rather than 18.3 to 18.7 MB. It is written out and dropped from the cache first, so it
@@ -139,6 +155,7 @@ CHAMFER="$(cd "$(dirname "$CHAMFER")" && pwd)/$(basename "$CHAMFER")"
 if [ "$SECTION" = all ]; then
 python3 - "$CHAMFER" "$YAML_PARSE" "$MEASURE" "$work" "$REPS" "$SLOW" $SIZES <<'PY'
 """Generates the benchmark themes, times chamfer and libyaml on each, prints the tables."""
+import hashlib
 import json
 import os
 import statistics
@@ -146,6 +163,7 @@ import subprocess
 import sys
 
 chamfer, yaml_parse, measure, work = sys.argv[1:5]
+baseline = os.environ.get("BASELINE")  # an older binary to compare with, or None
 reps = int(sys.argv[5])
 slow = float(sys.argv[6])  # seconds; a build slower than this is not repeated (0: always repeat)
 sizes = [int(n) for n in sys.argv[7:]]
@@ -313,23 +331,54 @@ def empty_folder(path):
     os.makedirs(path)
 
 
-def cold_builds(layers, out):
-    """REPS builds, each a new process writing into an empty folder; no more once one
-    has taken longer than SLOW seconds.
-    Returns the median and fastest wall time, the median CPU time, the largest peak
-    memory (KB) and the number of runs, in a dict."""
-    runs = []
-    for _ in range(reps):
-        empty_folder(out)
-        wall, peak, cpu, _ = run([chamfer, "build", *layers, "--out", out],
-                                 "chamfer build " + " ".join(layers))
-        runs.append((wall, peak, cpu))
-        if slow and wall > slow:
-            break
+def summary(runs):
+    """The median and fastest wall time, the median CPU time, the largest peak memory
+    (KB) and the number of runs of (wall, peak, cpu) triples, in a dict."""
     walls = [wall for wall, _, _ in runs]
     return {"median": statistics.median(walls), "fastest": min(walls),
             "cpu": statistics.median(cpu for _, _, cpu in runs),
             "peak": max(peak for _, peak, _ in runs), "runs": len(runs)}
+
+
+def cold_builds(layers, out):
+    """REPS builds, each a new process writing into an empty folder; no more once one
+    has taken longer than SLOW seconds. Returns `summary` of the runs. With BASELINE,
+    the older binary builds too, alternating with this one into a folder of its own
+    (`out` + "-baseline"), and its summary is under "baseline"."""
+    runs, baseline_runs = [], []
+    for rep in range(reps):
+        binaries = [(chamfer, out, runs)]
+        if baseline:
+            binaries.append((baseline, out + "-baseline", baseline_runs))
+            if rep % 2:
+                binaries.reverse()
+        for binary, folder, measured in binaries:
+            empty_folder(folder)
+            wall, peak, cpu, _ = run([binary, "build", *layers, "--out", folder],
+                                     "%s build %s" % (binary, " ".join(layers)))
+            measured.append((wall, peak, cpu))
+        if slow and max(wall for wall, _, _ in runs[-1:] + baseline_runs[-1:]) > slow:
+            break
+    result = summary(runs)
+    if baseline:
+        result["baseline"] = summary(baseline_runs)
+        result["same output"] = same_files(out, out + "-baseline")
+    return result
+
+
+def same_files(first, second):
+    """Whether two folders hold the same files with the same bytes (Chamfer's manifest
+    of what it wrote aside, as each binary writes its own)."""
+    def files(folder):
+        found = {}
+        for directory, _, names in os.walk(folder):
+            for name in names:
+                path = os.path.join(directory, name)
+                if name != ".chamfer-manifest":
+                    with open(path, "rb") as f:
+                        found[os.path.relpath(path, folder)] = hashlib.sha256(f.read()).digest()
+        return found
+    return files(first) == files(second)
 
 
 def libyaml_parses(layers):
@@ -404,7 +453,7 @@ for count in sizes:
             continue
         rows[(count, fmt)] = dict(measured, theme=theme_size, output=folder_size(out),
                                   libyaml=libyaml_parses(layers))
-        subprocess.run(["rm", "-rf", out], check=True)  # the largest outputs are near 1 GB
+        subprocess.run(["rm", "-rf", out, out + "-baseline"], check=True)  # the largest are near 1 GB
 
 print("measuring the default theme...", file=sys.stderr, flush=True)
 try:
@@ -448,6 +497,24 @@ print("default theme, rebuild with nothing changed:")
 print("  %.1f ms median; %s: %s" % (
     rebuild_median * 1000,
     "wrote nothing" if rebuild_wrote_nothing else "WROTE FILES", rebuild_outcome))
+
+if baseline:
+    print()
+    print("this binary against BASELINE, run by run in alternating order: median wall")
+    print("time, median CPU time and largest peak memory of each, the ratio of the medians")
+    print("(under 1: this binary is faster) and whether the last outputs are the same")
+    print("baseline: %s" % baseline)
+    print()
+    header = ("components", "format", "before s", "after s", "after/before", "before cpu",
+              "after cpu", "before MB", "after MB", "output")
+    print("%10s  %-6s  %8s  %7s  %12s  %10s  %9s  %9s  %8s  %s" % header)
+    compared = [((count, fmt), r) for (count, fmt), r in rows.items() if "failed" not in r]
+    compared.append((("default", "YAML"), default))
+    for (count, fmt), r in compared:
+        b = r["baseline"]
+        print("%10s  %-6s  %8.3f  %7.3f  %12.2f  %10.3f  %9.3f  %9.1f  %8.1f  %s" % (
+            count, fmt, b["median"], r["median"], r["median"] / b["median"], b["cpu"], r["cpu"],
+            b["peak"] / 1024, r["peak"] / 1024, "same" if r["same output"] else "DIFFERS"))
 
 # The targets from the spec. Each is met, not met, or not measured (its size was left
 # out of SIZES); a build that failed does not meet its targets.
