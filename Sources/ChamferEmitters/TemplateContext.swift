@@ -172,24 +172,41 @@ final class ComponentScope: TemplateScope {
 ///
 /// Themes repeat a handful of shapes across many components, and working out a shape's
 /// traits is most of building a context. Only plain shapes (no arrows, no surface) are
-/// shared, and two are the same when `ResolvedShape.sameLook(as:)` says so: kind and
-/// every value of the corners, provenance aside, which is all their scope reads. That is
-/// the comparison `chamfer diff` and the cascade's aliases rely on too, so a field that
-/// changes a shape's look cannot be left out of this one alone. Variants repeat their
-/// names (`pressed` in every component), and a name's spellings are worked out once.
+/// shared, keyed by kind and every value of their corners (provenance aside), which is
+/// all their scope reads: the fields `ResolvedShape.sameLook(as:)` compares, listed again
+/// because comparing by it copies each corner with its provenance (3% of a build of
+/// 2,000 components). `ShapeLookTests` fails when a resolved type gains a field, and
+/// `ScopeSharingTests` when the key misses one. Variants repeat their names (`pressed` in
+/// every component), and a name's spellings are worked out once.
 struct ScopeCache {
-  private struct Look: Hashable {
-    let shape: ResolvedShape
+  private struct ShapeKey: Hashable {
+    struct Corner: Hashable {
+      var size: Size
+      var family: CornerFamily
+      var curve: CornerCurve
+      var smoothing: Double?
 
-    static func == (lhs: Look, rhs: Look) -> Bool { lhs.shape.sameLook(as: rhs.shape) }
+      init(_ corner: ResolvedCorner) {
+        size = corner.size
+        family = corner.family
+        curve = corner.curve
+        smoothing = corner.smoothing
+      }
+    }
+    var kind: ShapeKind
+    var topLeft, topRight, bottomRight, bottomLeft: Corner
 
-    /// The corner sizes tell most shapes apart, and `==` checks the rest.
+    /// The corner sizes tell most shapes apart, and `==` checks the rest: the enums'
+    /// own hashing (of their raw values) would hash thirteen strings per shape.
     func hash(into hasher: inout Hasher) {
-      for corner in shape.corners { hasher.combine(corner.size.value) }
+      hasher.combine(topLeft.size.value)
+      hasher.combine(topRight.size.value)
+      hasher.combine(bottomRight.size.value)
+      hasher.combine(bottomLeft.size.value)
     }
   }
 
-  private var shapes: [Look: ShapeScope] = [:]
+  private var shapes: [ShapeKey: ShapeScope] = [:]
   private var names: [String: TemplateName] = [:]
   /// The theme's name in PascalCase, which names the classes some literals construct.
   let themePascal: String
@@ -200,7 +217,10 @@ struct ScopeCache {
     guard shape.surface == nil, shape.edges.allSatisfy({ $0.arrow == nil }) else {
       return ShapeScope(shape, themePascal: themePascal)
     }
-    let key = Look(shape: shape)
+    let corners = shape.corners
+    let key = ShapeKey(
+      kind: shape.kind, topLeft: .init(corners[0]), topRight: .init(corners[1]), bottomRight: .init(corners[2]),
+      bottomLeft: .init(corners[3]))
     if let scope = shapes[key] { return scope }
     let scope = ShapeScope(shape, themePascal: themePascal)
     shapes[key] = scope

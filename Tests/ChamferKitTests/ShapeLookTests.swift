@@ -4,7 +4,8 @@ import Testing
 /// `ResolvedShape.sameLook(as:)` decides when two shapes are the same shape: `chamfer diff`
 /// reports changes by it, the cascade finds a component that takes a metric whole by it,
 /// and the emitters share one scope between shapes that look alike by it. A field it left
-/// out would make all three merge shapes that differ.
+/// out would make all three merge shapes that differ; so would one left out of the key by
+/// which the emitters share shapes (`ScopeCache`, tested by `ScopeSharingTests`).
 @Suite struct ShapeLookTests {
   static let corner = ResolvedCorner(size: Size(8, .points), family: .rounded, curve: .continuous, smoothing: 0.6)
   static let surface = ResolvedSurface(
@@ -54,8 +55,8 @@ import Testing
     #expect(fromTheScale.sameLook(as: ofItsOwn))
   }
 
-  /// A new stored field fails here until it is either compared by `sameLook(as:)` (and
-  /// added to the test above) or known not to change the look.
+  /// A new stored field fails here until it is either compared by `sameLook(as:)` and
+  /// `ScopeCache`'s key (and added to the tests of both) or known not to change the look.
   @Test func everyStoredFieldIsComparedOrKnownNotToChangeTheLook() {
     func fields(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
     #expect(fields(Self.shape) == ["kind", "corners", "edges", "surface"])
