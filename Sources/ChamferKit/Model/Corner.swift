@@ -17,7 +17,7 @@ public enum CornerName: String, CaseIterable, Hashable, Sendable, Comparable {
   static let ordered = allCases
 
   /// The corner's position in `allCases`, and in a resolved shape's `corners`.
-  var index: Int {
+  public var index: Int {
     switch self {
     case .topLeft: 0
     case .topRight: 1

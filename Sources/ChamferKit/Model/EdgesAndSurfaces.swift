@@ -35,7 +35,7 @@ public enum EdgeName: String, CaseIterable, Sendable, Hashable {
   static let ordered = allCases
 
   /// The edge's position in `allCases`, and in a resolved shape's `edges`.
-  var index: Int {
+  public var index: Int {
     switch self {
     case .top: 0
     case .right: 1
