@@ -258,6 +258,11 @@ final class ShapeScope: TemplateScope {
   /// The outline as the points of a CSS `polygon()`, a line each (`CSSArrowOutline`), on a
   /// shape with arrows; empty on any other.
   let cssPolygon: Many<String>
+  /// The outline as the commands of a CSS `shape()`, a line each, on a shape with arrows;
+  /// and, on one that also has a border, the outline moved in by the border's width, from
+  /// which the border's ring is cut. Empty on any other.
+  let cssOutline: Many<String>
+  let cssInnerOutline: Many<String>
 
   init(_ shape: ResolvedShape, themePascal: String) {
     kind = shape.kind.rawValue
@@ -272,6 +277,9 @@ final class ShapeScope: TemplateScope {
     arrows = Many(shape.arrows.map { ArrowScope($0.edge, $0.arrow, cssCentre: outline.centre($0.edge)) })
     // Only outlines with arrows are clipped to their points.
     cssPolygon = Many(traits.hasArrows ? outline.polygon : [])
+    cssOutline = Many(traits.hasArrows ? outline.outlineCommands : [])
+    let border = traits.hasArrows ? shape.surface?.border : nil
+    cssInnerOutline = Many(border.map { outline.innerOutlineCommands(borderWidth: $0.width) } ?? [])
     surface = shape.surface.map(SurfaceScope.init)
     composeShape = ComposeValueStyle.shape(shape, traits: traits)
     composeShapeType = ComposeValueStyle.shapeType(traits)
@@ -322,6 +330,8 @@ final class ShapeScope: TemplateScope {
     case .kotlinArrows: kotlinArrows.templateData
     case .androidItems: .text(androidItems)
     case .cssPolygon: cssPolygon.templateData
+    case .cssOutline: cssOutline.templateData
+    case .cssInnerOutline: cssInnerOutline.templateData
     default: nil
     }
   }

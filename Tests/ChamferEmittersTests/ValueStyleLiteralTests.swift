@@ -131,4 +131,37 @@ import Testing
       DTCGValueStyle.chamferFields(corner(.points(8), .rounded, .continuous, smoothing: 0.6), kind: .rectangle)
         == "\"size\": \"8pt\", \"family\": \"rounded\", \"curve\": \"continuous\", \"smoothing\": 0.6, \"kind\": \"rectangle\"")
   }
+
+  /// A shape with an arrow on its bottom edge, as the CSS target clips it with `shape()`
+  /// and cuts its border's ring: each corner measured from the body, which the arrow's
+  /// height shortens; the arrow's tip rounded; the ring's corners shrunk by the border.
+  @Test func cssOutlines() {
+    let tooltip = shape(
+      [corner(.points(8)), corner(.points(0)), corner(.percent(25), .cut), corner(.percent(10))],
+      arrow: ResolvedArrow(width: 12, height: 6, position: .center, tip: 1))
+    let outline = CSSArrowOutline(tooltip)
+    let tip = "1px * 12 / 2 / hypot(12 / 2, 6)"
+    let rise = "1px * 6 / hypot(12 / 2, 6)"
+    #expect(
+      outline.outlineCommands == [
+        "from calc(0px) calc(8px),",
+        "arc to calc(8px) calc(0px) of 8px cw,",
+        "line to calc(100% - 0px) calc(0px),",
+        "line to calc(100%) calc(100% - 6px - (100% - 6px) * 0.25),",
+        "line to calc(100% - (100%) * 0.25) calc(100% - 6px),",
+        "line to calc((50%) + 12px / 2) calc(100% - 6px),",
+        "line to calc((50%) + \(tip)) calc(100% - \(rise)),",
+        "curve to calc((50%) - \(tip)) calc(100% - \(rise)) with calc((50%)) 100%,",
+        "line to calc((50%) - 12px / 2) calc(100% - 6px),",
+        "line to calc((100%) * 0.1) calc(100% - 6px),",
+        "arc to calc(0px) calc(100% - 6px - (100% - 6px) * 0.1) of calc((100%) * 0.1) calc((100% - 6px) * 0.1) cw,",
+      ])
+    let ring = outline.innerOutlineCommands(borderWidth: 2)
+    #expect(ring.first == "move to calc(2px) calc(2px + max(0px, 8px - 2px)),")
+    // A cut corner shrinks by 2 - √2 of the width, so that its side stays at 45°.
+    #expect(ring.contains("line to calc(100% - 2px - max(0px, (100%) * 0.25 - 2px * 0.5858)) calc(100% - 6px - 2px),"))
+    // The apex moves in by the width over the sine of the arrow's half-angle.
+    #expect(ring.contains("line to calc((50%) + \(tip)) calc(100% - 2px * hypot(12 / 2, 6) / (12 / 2) - \(rise)),"))
+    #expect(ring.count == outline.outlineCommands.count)
+  }
 }
