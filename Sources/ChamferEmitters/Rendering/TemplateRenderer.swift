@@ -38,6 +38,8 @@ struct TemplateSet: Sendable {
     /// transform or only `spelling`; nil for any other name.
     var key: TemplateKey.Known?
     var spelling: NameSpelling?
+    /// `{{.}}`, the innermost value as it is: each element of a list of literals.
+    var isCurrent = false
   }
 
   /// Each file's body, in the order given.
@@ -114,7 +116,7 @@ struct TemplateSet: Sendable {
   }
 
   private mutating func add(_ name: Template.Name) -> Int {
-    var form = NameForm(key: nil, spelling: nil)
+    var form = NameForm(key: nil, spelling: nil, isCurrent: name.start == .current && name.transforms.isEmpty)
     if name.start == .stack, name.path.count == 1, let key = name.path[0].known {
       if name.transforms.isEmpty {
         form.key = key
@@ -340,6 +342,9 @@ struct TemplateRenderer {
     of name: Int, _ position: SequencePosition?, escaped: Bool, _ state: inout State
   ) throws(RenderError) {
     let form = set.forms[name]
+    if form.isCurrent, !escaped, case .text(let text)? = state.stack.last {
+      return state.output.append(contentsOf: text.utf8)
+    }
     if let key = form.key, !escaped, let found = Self.find(.known(key), in: state.stack) {
       // The common case, written without making a `TemplateData` for the transform.
       switch found {
