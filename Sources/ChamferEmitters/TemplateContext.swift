@@ -243,6 +243,10 @@ final class ShapeScope: TemplateScope {
   let cssRadii: String
   let cssCornerShapes: String
   let contentInsets: InsetsScope
+  /// CSS `padding` that keeps content clear of the corners, top, right, bottom, left: on
+  /// a shape with arrows other than a circle measured from the body, so less each
+  /// arrow's height; `contentInsets.cssInsets` on any other.
+  let cssContentInset: String
   let arrows: Many<ArrowScope>
   let surface: SurfaceScope?
   /// Literals of whole shapes, from the value styles (docs/targets/fields.md lists them).
@@ -273,6 +277,7 @@ final class ShapeScope: TemplateScope {
     cssRadii = corners.map(\.cssRadius).joined(separator: " ")
     cssCornerShapes = corners.map(\.cssCornerShape).joined(separator: " ")
     contentInsets = InsetsScope(shape.contentInsets)
+    cssContentInset = Self.cssContentInset(shape, contentInsets, traits: traits)
     let outline = CSSArrowOutline(shape)
     arrows = Many(shape.arrows.map { ArrowScope($0.edge, $0.arrow, cssCentre: outline.centre($0.edge)) })
     // Only outlines with arrows are clipped to their points.
@@ -289,6 +294,16 @@ final class ShapeScope: TemplateScope {
     dartBorder = DartValueStyle.border(shape, traits: traits, prefix: themePascal, radii: dartRadii)
     kotlinArrows = traits.hasArrows ? AndroidValueStyle.kotlinArrows(shape) : nil
     androidItems = AndroidValueStyle.items(shape, isUniform: traits.isUniform)
+  }
+
+  private static func cssContentInset(_ shape: ResolvedShape, _ insets: InsetsScope, traits: ShapeTraits) -> String {
+    guard traits.hasArrows, !traits.isCircle else { return insets.cssInsets }
+    let edges: [(InsetsScope.Edge, EdgeName)] = [(insets.top, .top), (insets.right, .right), (insets.bottom, .bottom), (insets.left, .left)]
+    return edges.map { inset, edge in
+      let literal = CSSValueStyle.literal(for: inset.rounded)
+      guard let arrow = shape[edge].arrow else { return literal }
+      return "calc(\(literal) - \(JSONValue.format(arrow.height))px)"
+    }.joined(separator: " ")
   }
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
@@ -309,6 +324,7 @@ final class ShapeScope: TemplateScope {
     case .cssRadii: .text(cssRadii)
     case .cssCornerShapes: .text(cssCornerShapes)
     case .contentInsets: contentInsets.templateData
+    case .cssContentInset: .text(cssContentInset)
     case .uniform, .topLeft: corners[0].templateData
     case .topRight: corners[1].templateData
     case .bottomRight: corners[2].templateData
