@@ -247,6 +247,9 @@ final class ShapeScope: TemplateScope {
   /// a shape with arrows other than a circle measured from the body, so less each
   /// arrow's height; `contentInsets.cssInsets` on any other.
   let cssContentInset: String
+  /// The `polygon()` that clips the cut corners where `corner-shape` is not supported;
+  /// empty on a shape without one.
+  let cssCutPolygon: String
   let arrows: Many<ArrowScope>
   let surface: SurfaceScope?
   /// Literals of whole shapes, from the value styles (docs/targets/fields.md lists them).
@@ -278,6 +281,7 @@ final class ShapeScope: TemplateScope {
     cssCornerShapes = corners.map(\.cssCornerShape).joined(separator: " ")
     contentInsets = InsetsScope(shape.contentInsets)
     cssContentInset = Self.cssContentInset(shape, contentInsets, traits: traits)
+    cssCutPolygon = traits.hasCut ? CSSValueStyle.cutPolygon(shape) : ""
     let outline = CSSArrowOutline(shape)
     arrows = Many(shape.arrows.map { ArrowScope($0.edge, $0.arrow, cssCentre: outline.centre($0.edge)) })
     // Only outlines with arrows are clipped to their points.
@@ -325,6 +329,7 @@ final class ShapeScope: TemplateScope {
     case .cssCornerShapes: .text(cssCornerShapes)
     case .contentInsets: contentInsets.templateData
     case .cssContentInset: .text(cssContentInset)
+    case .cssCutPolygon: .text(cssCutPolygon)
     case .uniform, .topLeft: corners[0].templateData
     case .topRight: corners[1].templateData
     case .bottomRight: corners[2].templateData

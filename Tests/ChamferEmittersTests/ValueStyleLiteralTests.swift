@@ -164,4 +164,14 @@ import Testing
     #expect(ring.contains("line to calc((50%) + \(tip)) calc(100% - 2px * hypot(12 / 2, 6) / (12 / 2) - \(rise)),"))
     #expect(ring.count == outline.outlineCommands.count)
   }
+
+  /// Where `corner-shape` is not supported, cut corners are clipped: two points on each
+  /// cut corner, the box's own corner elsewhere, a cut of size zero included.
+  @Test func cssCutPolygon() {
+    let mixed = shape([corner(.points(4), .cut), corner(.points(8)), corner(.percent(10), .cut), corner(.points(0), .cut)])
+    #expect(
+      CSSValueStyle.cutPolygon(mixed)
+        == "polygon(0 4px, 4px 0, 100% 0, 100% calc(100% - 10%), calc(100% - 10%) 100%, 0 100%)")
+    #expect(CSSValueStyle.radius(corner(.full), capsule: true, circle: false) == "9999px")
+  }
 }

@@ -99,7 +99,7 @@ enum TemplateKey: Sendable, Hashable {
     case swiftCorner, composeSize, composeCornerSize, composeShape, composeShapeType, composeCornerSizes
     case composeCutFlags, dartCorner, dartSize, dartRadii, dartBorder, dartInsets, cssInsets, androidItems, kotlinArrows, androidSize, androidValue
     case androidType, dtcgToken, dtcgAliasType, dtcgFields, swiftArrow, composeArrow, cssCentre, cssPolygon
-    case cssOutline, cssInnerOutline, cssContentInset
+    case cssOutline, cssInnerOutline, cssContentInset, cssCutPolygon
   }
 }
 

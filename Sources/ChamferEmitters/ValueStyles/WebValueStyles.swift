@@ -20,7 +20,21 @@ enum CSSValueStyle: ValueStyle {
   /// A corner's radius: `9999px` on a capsule or a circle, which CSS shrinks to half
   /// the shorter side, else its size.
   static func radius(_ corner: ResolvedCorner, capsule: Bool, circle: Bool) -> String {
-    capsule || circle ? (capsule && circle ? "9999px9999px" : "9999px") : literal(for: corner.size)
+    capsule || circle ? "9999px" : literal(for: corner.size)
+  }
+
+  /// The `polygon()` that clips a shape's cut corners where `corner-shape` is not
+  /// supported: two points for each cut corner, the box's corner for any other.
+  static func cutPolygon(_ shape: ResolvedShape) -> String {
+    func cut(_ corner: CornerName) -> String? {
+      let value = shape[corner]
+      return value.family == .cut && value.size.value != 0 ? literal(for: value.size) : nil
+    }
+    let topLeft = cut(.topLeft).map { "0 \($0), \($0) 0" } ?? "0 0"
+    let topRight = cut(.topRight).map { "calc(100% - \($0)) 0, 100% \($0)" } ?? "100% 0"
+    let bottomRight = cut(.bottomRight).map { "100% calc(100% - \($0)), calc(100% - \($0)) 100%" } ?? "100% 100%"
+    let bottomLeft = cut(.bottomLeft).map { "\($0) 100%, 0 calc(100% - \($0))" } ?? "0 100%"
+    return "polygon(\(topLeft), \(topRight), \(bottomRight), \(bottomLeft))"
   }
 
   /// A corner's `corner-shape`: `bevel` when cut, `superellipse(1 + smoothing / 6)` when
