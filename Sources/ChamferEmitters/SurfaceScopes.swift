@@ -167,12 +167,23 @@ final class SurfaceScope: TemplateScope {
   let fill: ColorScope?
   let border: BorderScope?
   let shadows: Many<ShadowScope>
+  /// CSS's values for the surface, from `CSSValueStyle`: the shadows as `box-shadow`,
+  /// the inset ones alone, the outer ones as `drop-shadow()` filters, and the border
+  /// and shadows together as `box-shadow`.
+  let cssShadows: String
+  let cssInsetShadows: String
+  let cssDropShadows: String
+  let cssBoxShadow: String
 
   init(_ surface: ResolvedSurface) {
     self.surface = surface
     fill = surface.fill.map(ColorScope.init)
     border = surface.border.map(BorderScope.init)
     shadows = Many(surface.shadows.map(ShadowScope.init))
+    cssShadows = CSSValueStyle.shadows(surface.shadows)
+    cssInsetShadows = CSSValueStyle.shadows(surface.shadows.filter(\.inset))
+    cssDropShadows = CSSValueStyle.dropShadows(surface.shadows)
+    cssBoxShadow = CSSValueStyle.boxShadow(border: surface.border, shadows: surface.shadows)
   }
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
@@ -196,6 +207,10 @@ final class SurfaceScope: TemplateScope {
     case .distance: .number(TemplateValue.number(surface.distance))
     case .intensity: .number(TemplateValue.number(surface.intensity))
     case .derivedShadows: surface.derivedShadows.templateData
+    case .cssShadows: .text(cssShadows)
+    case .cssInsetShadows: .text(cssInsetShadows)
+    case .cssDropShadows: .text(cssDropShadows)
+    case .cssBoxShadow: .text(cssBoxShadow)
     default: nil
     }
   }

@@ -250,6 +250,10 @@ final class ShapeScope: TemplateScope {
   /// The `polygon()` that clips the cut corners where `corner-shape` is not supported;
   /// empty on a shape without one.
   let cssCutPolygon: String
+  /// On a shape with arrows, the `border-width` of the transparent strip each arrow
+  /// stands in, and the `inset` of its border's ring, which reaches over the strips.
+  let cssArrowBorderWidths: String
+  let cssRingInset: String
   let arrows: Many<ArrowScope>
   let surface: SurfaceScope?
   /// Literals of whole shapes, from the value styles (docs/targets/fields.md lists them).
@@ -282,6 +286,9 @@ final class ShapeScope: TemplateScope {
     contentInsets = InsetsScope(shape.contentInsets)
     cssContentInset = Self.cssContentInset(shape, contentInsets, traits: traits)
     cssCutPolygon = traits.hasCut ? CSSValueStyle.cutPolygon(shape) : ""
+    let heights = shape.edges.map { $0.arrow.map { JSONValue.format($0.height) } }
+    cssArrowBorderWidths = heights.map { $0.map { "\($0)px" } ?? "0" }.joined(separator: " ")
+    cssRingInset = heights.map { $0.map { "-\($0)px" } ?? "0" }.joined(separator: " ")
     let outline = CSSArrowOutline(shape)
     arrows = Many(shape.arrows.map { ArrowScope($0.edge, $0.arrow, cssCentre: outline.centre($0.edge)) })
     // Only outlines with arrows are clipped to their points.
@@ -330,6 +337,8 @@ final class ShapeScope: TemplateScope {
     case .contentInsets: contentInsets.templateData
     case .cssContentInset: .text(cssContentInset)
     case .cssCutPolygon: .text(cssCutPolygon)
+    case .cssArrowBorderWidths: .text(cssArrowBorderWidths)
+    case .cssRingInset: .text(cssRingInset)
     case .uniform, .topLeft: corners[0].templateData
     case .topRight: corners[1].templateData
     case .bottomRight: corners[2].templateData

@@ -28,11 +28,11 @@ import TestSupport
     #expect(strict == target.render(theme))
   }
 
-  /// The bundled shadow partial with one field misspelled: refused when read from a
-  /// folder (`TemplateNameCheck`); made without that check, it renders the field as
-  /// nothing, and strict rendering stops at its tag.
+  /// The Flutter target's shadow partial with one field misspelled: refused when read
+  /// from a folder (`TemplateNameCheck`); made without that check, it renders the field
+  /// as nothing, and strict rendering stops at its tag.
   @Test func aMisspelledFieldIsAnErrorAtItsTag() throws {
-    let shared = try #require(BundledTemplates.partialsURL).appendingPathComponent("_shadow.mustache")
+    let shared = try #require(BundledTemplates.targetsURL).appendingPathComponent("flutter/_boxShadow.mustache")
     let text = try String(contentsOf: shared, encoding: .utf8)
     #expect(text.contains("spread"))
     let misspelled = text.replacingOccurrences(of: "spread", with: "sprad")

@@ -174,4 +174,21 @@ import Testing
         == "polygon(0 4px, 4px 0, 100% 0, 100% calc(100% - 10%), calc(100% - 10%) 100%, 0 100%)")
     #expect(CSSValueStyle.radius(corner(.full), capsule: true, circle: false) == "9999px")
   }
+
+  /// Shadows listed the other way round from the theme (CSS paints its first on top), a
+  /// border as spread shadows, outer shadows as filters at half the blur.
+  @Test func cssShadows() {
+    let black = Color(red: 0, green: 0, blue: 0, alpha: 0x33)
+    let drop = Shadow(color: black, x: 0, y: 2, blur: 6)
+    let inner = Shadow(color: black, x: 1, y: 1, blur: 2, spread: 1, inset: true)
+    #expect(CSSValueStyle.shadows([drop, inner]) == "inset 1px 1px 2px 1px #00000033, 0px 2px 6px 0px #00000033")
+    #expect(CSSValueStyle.shadows([]) == "none")
+    #expect(CSSValueStyle.dropShadows([drop, inner]) == "drop-shadow(0px 2px calc(6px / 2) #00000033)")
+    #expect(CSSValueStyle.dropShadows([inner]) == "none")
+    let centred = ResolvedBorder(width: 2, color: black, position: .center)
+    #expect(
+      CSSValueStyle.boxShadow(border: centred, shadows: [drop])
+        == "inset 0 0 0 1px #00000033, 0 0 0 1px #00000033, 0px 2px 6px 0px #00000033")
+    #expect(CSSValueStyle.boxShadow(border: nil, shadows: []) == "none")
+  }
 }

@@ -99,7 +99,8 @@ enum TemplateKey: Sendable, Hashable {
     case swiftCorner, composeSize, composeCornerSize, composeShape, composeShapeType, composeCornerSizes
     case composeCutFlags, dartCorner, dartSize, dartRadii, dartBorder, dartInsets, cssInsets, androidItems, kotlinArrows, androidSize, androidValue
     case androidType, dtcgToken, dtcgAliasType, dtcgFields, swiftArrow, composeArrow, cssCentre, cssPolygon
-    case cssOutline, cssInnerOutline, cssContentInset, cssCutPolygon
+    case cssOutline, cssInnerOutline, cssContentInset, cssCutPolygon, cssArrowBorderWidths, cssRingInset
+    case cssShadows, cssInsetShadows, cssDropShadows, cssBoxShadow
   }
 }
 

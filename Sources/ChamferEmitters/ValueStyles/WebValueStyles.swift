@@ -23,6 +23,44 @@ enum CSSValueStyle: ValueStyle {
     capsule || circle ? "9999px" : literal(for: corner.size)
   }
 
+  /// One shadow as `box-shadow` lists it: `inset 0px 2px 6px 0px #0000002E`.
+  static func shadow(_ shadow: Shadow) -> String {
+    let (x, y, blur, spread) = (literal(for: shadow.x), literal(for: shadow.y), literal(for: shadow.blur), literal(for: shadow.spread))
+    return "\(shadow.inset ? "inset " : "")\(x)px \(y)px \(blur)px \(spread)px \(shadow.color)"
+  }
+
+  /// Shadows as a `box-shadow` value, or `none`. CSS paints its first shadow on top and
+  /// Chamfer its first at the bottom, so they are listed the other way round.
+  static func shadows(_ shadows: [Shadow]) -> String {
+    shadows.isEmpty ? "none" : shadows.reversed().map(shadow).joined(separator: ", ")
+  }
+
+  /// The outer shadows as `drop-shadow()` filters, the other way round, or `none`: a
+  /// filter has no spread, and blurs by a standard deviation, half the `box-shadow` blur.
+  static func dropShadows(_ shadows: [Shadow]) -> String {
+    let outer = shadows.filter { !$0.inset }
+    guard !outer.isEmpty else { return "none" }
+    return outer.reversed().map { "drop-shadow(\(literal(for: $0.x))px \(literal(for: $0.y))px calc(\(literal(for: $0.blur))px / 2) \($0.color))" }
+      .joined(separator: " ")
+  }
+
+  /// A border as spread shadows, which never change the element's size: inset for an
+  /// inside border, outer for an outside one, half of each for a centred one; then the
+  /// shadows. `none` when there is neither.
+  static func boxShadow(border: ResolvedBorder?, shadows: [Shadow]) -> String {
+    var parts: [String] = []
+    if let border {
+      let (width, half, color) = (literal(for: border.width), literal(for: border.width / 2), border.color.description)
+      switch border.position {
+      case .inside: parts.append("inset 0 0 0 \(width)px \(color)")
+      case .center: parts.append("inset 0 0 0 \(half)px \(color), 0 0 0 \(half)px \(color)")
+      case .outside: parts.append("0 0 0 \(width)px \(color)")
+      }
+    }
+    parts += shadows.reversed().map(shadow)
+    return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+  }
+
   /// The `polygon()` that clips a shape's cut corners where `corner-shape` is not
   /// supported: two points for each cut corner, the box's corner for any other.
   static func cutPolygon(_ shape: ResolvedShape) -> String {
