@@ -4,8 +4,8 @@ import Foundation
 public enum BundledTemplates {
   /// `targets/` inside the resource bundle; each subfolder is a target id.
   public static var targetsURL: URL? { folder("targets") }
-  /// `partials/`: partials every target can include, CSS's and SCSS's shared outlines
-  /// and radius lists; a target's own partial of the same name comes first.
+  /// `partials/`: partials every target can include, the outlines CSS and SCSS share;
+  /// a target's own partial of the same name comes first.
   public static var partialsURL: URL? { folder("partials") }
   /// `preview/`: the page `chamfer preview` writes.
   public static var previewURL: URL? { folder("preview") }
