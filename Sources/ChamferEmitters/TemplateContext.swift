@@ -23,7 +23,7 @@ final class ThemeScope: TemplateScope {
     description = TextValue(theme.description ?? "")
     docLines = TemplateText.docLines(theme.description)
     self.params = TextTable(params)
-    var shared = ScopeCache(themePascal: name.spellings.pascal)
+    var shared = ScopeCache(theme: name)
     // Only the corner steps the configured Material Components release has a theme
     // attribute for (the `materialVersion` param; 1.12.0 when absent).
     let corners = MaterialRoles.corner(in: params["materialVersion"])
@@ -82,6 +82,9 @@ final class EntryScope: TemplateScope {
   /// The Material role or interaction state this entry's name stands for, if any.
   let role: TemplateName?
   let roleKey: TemplateKey.Known
+  /// Its Android resource and style names: `acme_button_pressed`, `Acme.Button.Pressed`.
+  let androidResourceName: String
+  let androidStyleName: String
 
   init(_ entry: ResolvedEntry, component: TemplateName?, role: MaterialRoles.Table, shared: inout ScopeCache) {
     name = shared.name(entry.name)
@@ -93,6 +96,7 @@ final class EntryScope: TemplateScope {
     self.role = role.names[name.spellings.camel].map { shared.name($0) }
     roleKey = role.key
     interaction = component == nil ? nil : InteractionState(variantName: name.spellings.camel)
+    (androidResourceName, androidStyleName) = AndroidValueStyle.names(theme: shared.theme, component: component, name: name)
   }
 
   /// The interaction state a variant's name stands for, if any.
@@ -110,6 +114,8 @@ final class EntryScope: TemplateScope {
     case .cssSelector where component != nil: interaction?.cssSelector.templateData ?? .absent
     case .composeCondition where component != nil: interaction?.composeCondition.templateData ?? .absent
     case .tailwindVariant where component != nil: interaction?.tailwindVariant.templateData ?? .absent
+    case .androidResourceName: .text(androidResourceName)
+    case .androidStyleName: .text(androidStyleName)
     default: key.known == roleKey ? role.templateData : nil
     }
   }
@@ -124,6 +130,9 @@ final class ComponentScope: TemplateScope {
   let description: TextValue?
   let alias: TemplateName?
   let kind: MaterialKind
+  /// Its Android resource and style names: `acme_button`, `Acme.Button`.
+  let androidResourceName: String
+  let androidStyleName: String
 
   init(_ component: ResolvedComponent, shared: inout ScopeCache) {
     let name = TemplateName(component.name)
@@ -138,6 +147,7 @@ final class ComponentScope: TemplateScope {
         EntryScope(component.variants[$0], component: name, role: MaterialRoles.state, shared: &shared)
       })
     hasStateVariants = variants.contains { $0.role != nil }
+    (androidResourceName, androidStyleName) = AndroidValueStyle.names(theme: shared.theme, component: nil, name: name)
   }
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
@@ -156,6 +166,8 @@ final class ComponentScope: TemplateScope {
     case .composeStates:
       hasStateVariants ? InteractionState.compose(variants.compactMap(\.interaction)) : .absent
     case .materialKind: kind.templateData
+    case .androidResourceName: .text(androidResourceName)
+    case .androidStyleName: .text(androidStyleName)
     // Whether the component or a variant is painted or has arrows, so templates can
     // leave out groups that would be empty.
     case .isPainted: .flag(shape.surface != nil || variants.contains { $0.shape.surface != nil })
@@ -210,8 +222,13 @@ struct ScopeCache {
   private var names: [String: TemplateName] = [:]
   /// The theme's name in PascalCase, which names the classes some literals construct.
   let themePascal: String
+  /// The theme's name, which begins the names of Android resources.
+  let theme: TemplateName
 
-  init(themePascal: String) { self.themePascal = themePascal }
+  init(theme: TemplateName) {
+    self.theme = theme
+    themePascal = theme.spellings.pascal
+  }
 
   mutating func shape(_ shape: ResolvedShape) -> ShapeScope {
     guard shape.surface == nil, shape.edges.allSatisfy({ $0.arrow == nil }) else {

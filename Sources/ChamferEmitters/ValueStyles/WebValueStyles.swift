@@ -87,6 +87,14 @@ enum CSSValueStyle: ValueStyle {
 /// Android resources: points are `dp`; a percentage is a fraction (`25%`), which
 /// Material's `RelativeCornerSize` reads as a share of the shorter side.
 enum AndroidValueStyle: ValueStyle {
+  /// An entry's resource name (snake case, joined by `_`) and style name (PascalCase,
+  /// joined by `.`), each beginning with the theme's name and, for a variant, its
+  /// component's.
+  static func names(theme: TemplateName, component: TemplateName?, name: TemplateName) -> (resource: String, style: String) {
+    let parts = [theme] + (component.map { [$0] } ?? []) + [name]
+    return (parts.map(\.spellings.snake).joined(separator: "_"), parts.map(\.spellings.pascal).joined(separator: "."))
+  }
+
   static let name = "android"
 
   static func literal(for size: Size) -> String {
