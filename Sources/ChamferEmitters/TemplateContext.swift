@@ -301,7 +301,9 @@ final class ShapeScope: TemplateScope {
     cssRadii = corners.map(\.cssRadius).joined(separator: " ")
     cssCornerShapes = corners.map(\.cssCornerShape).joined(separator: " ")
     contentInsets = InsetsScope(shape.contentInsets)
-    cssContentInset = Self.cssContentInset(shape, contentInsets, traits: traits)
+    let insets = [contentInsets.top, contentInsets.right, contentInsets.bottom, contentInsets.left].map(\.rounded)
+    cssContentInset =
+      traits.hasArrows && !traits.isCircle ? CSSValueStyle.bodyInsets(insets, shape) : contentInsets.cssInsets
     cssCutPolygon = traits.hasCut ? CSSValueStyle.cutPolygon(shape) : ""
     let heights = shape.edges.map { $0.arrow.map { JSONValue.format($0.height) } }
     cssArrowBorderWidths = heights.map { $0.map { "\($0)px" } ?? "0" }.joined(separator: " ")
@@ -322,16 +324,6 @@ final class ShapeScope: TemplateScope {
     dartBorder = DartValueStyle.border(shape, traits: traits, prefix: themePascal, radii: dartRadii)
     kotlinArrows = traits.hasArrows ? AndroidValueStyle.kotlinArrows(shape) : nil
     androidItems = AndroidValueStyle.items(shape, isUniform: traits.isUniform)
-  }
-
-  private static func cssContentInset(_ shape: ResolvedShape, _ insets: InsetsScope, traits: ShapeTraits) -> String {
-    guard traits.hasArrows, !traits.isCircle else { return insets.cssInsets }
-    let edges: [(InsetsScope.Edge, EdgeName)] = [(insets.top, .top), (insets.right, .right), (insets.bottom, .bottom), (insets.left, .left)]
-    return edges.map { inset, edge in
-      let literal = CSSValueStyle.literal(for: inset.rounded)
-      guard let arrow = shape[edge].arrow else { return literal }
-      return "calc(\(literal) - \(JSONValue.format(arrow.height))px)"
-    }.joined(separator: " ")
   }
 
   func answer(forKey key: TemplateKey) -> TemplateData? {

@@ -173,6 +173,10 @@ import Testing
       CSSValueStyle.cutPolygon(mixed)
         == "polygon(0 4px, 4px 0, 100% 0, 100% calc(100% - 10%), calc(100% - 10%) 100%, 0 100%)")
     #expect(CSSValueStyle.radius(corner(.full), capsule: true, circle: false) == "9999px")
+    let tooltip = shape(Array(repeating: corner(.points(4)), count: 4), arrow: ResolvedArrow(width: 12, height: 6, position: .center))
+    #expect(
+      CSSValueStyle.bodyInsets([.points(1.172), .points(0), .points(1.172), .percent(10)], tooltip)
+        == "1.172px 0 calc(1.172px - 6px) 10%")
   }
 
   /// Shadows listed the other way round from the theme (CSS paints its first on top), a

@@ -23,6 +23,16 @@ enum CSSValueStyle: ValueStyle {
     capsule || circle ? "9999px" : literal(for: corner.size)
   }
 
+  /// Content insets (top, right, bottom, left) measured from the body of a shape with
+  /// arrows, which each arrow's height moves in from the box: `calc(8px - 6px)`.
+  static func bodyInsets(_ insets: [Size], _ shape: ResolvedShape) -> String {
+    zip(insets, [EdgeName.top, .right, .bottom, .left]).map { inset, edge in
+      let literal = literal(for: inset)
+      guard let arrow = shape[edge].arrow else { return literal }
+      return "calc(\(literal) - \(JSONValue.format(arrow.height))px)"
+    }.joined(separator: " ")
+  }
+
   /// One shadow as `box-shadow` lists it: `inset 0px 2px 6px 0px #0000002E`.
   static func shadow(_ shadow: Shadow) -> String {
     let (x, y, blur, spread) = (literal(for: shadow.x), literal(for: shadow.y), literal(for: shadow.blur), literal(for: shadow.spread))
