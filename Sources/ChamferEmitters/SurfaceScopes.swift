@@ -174,6 +174,8 @@ final class SurfaceScope: TemplateScope {
   let cssInsetShadows: String
   let cssDropShadows: String
   let cssBoxShadow: String
+  /// The surface as DTCG `fill`, `border` and `shadow` tokens, from `DTCGValueStyle`.
+  let dtcgSurfaceTokens: String
 
   init(_ surface: ResolvedSurface) {
     self.surface = surface
@@ -184,6 +186,7 @@ final class SurfaceScope: TemplateScope {
     cssInsetShadows = CSSValueStyle.shadows(surface.shadows.filter(\.inset))
     cssDropShadows = CSSValueStyle.dropShadows(surface.shadows)
     cssBoxShadow = CSSValueStyle.boxShadow(border: surface.border, shadows: surface.shadows)
+    dtcgSurfaceTokens = DTCGValueStyle.surfaceTokens(surface)
   }
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
@@ -211,6 +214,7 @@ final class SurfaceScope: TemplateScope {
     case .cssInsetShadows: .text(cssInsetShadows)
     case .cssDropShadows: .text(cssDropShadows)
     case .cssBoxShadow: .text(cssBoxShadow)
+    case .dtcgSurfaceTokens: .text(dtcgSurfaceTokens)
     default: nil
     }
   }

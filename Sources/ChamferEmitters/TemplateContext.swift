@@ -271,6 +271,10 @@ final class ShapeScope: TemplateScope {
   /// stands in, and the `inset` of its border's ring, which reaches over the strips.
   let cssArrowBorderWidths: String
   let cssRingInset: String
+  /// The DTCG target's additions to the shape's `dev.chamfer` fields (its arrows and
+  /// surface) and its arrows as tokens, from `DTCGValueStyle`.
+  let dtcgExtras: String
+  let dtcgArrowTokens: String
   let arrows: Many<ArrowScope>
   let surface: SurfaceScope?
   /// Literals of whole shapes, from the value styles (docs/targets/fields.md lists them).
@@ -308,6 +312,8 @@ final class ShapeScope: TemplateScope {
     let heights = shape.edges.map { $0.arrow.map { JSONValue.format($0.height) } }
     cssArrowBorderWidths = heights.map { $0.map { "\($0)px" } ?? "0" }.joined(separator: " ")
     cssRingInset = heights.map { $0.map { "-\($0)px" } ?? "0" }.joined(separator: " ")
+    dtcgExtras = DTCGValueStyle.chamferExtras(shape)
+    dtcgArrowTokens = DTCGValueStyle.arrowTokens(shape)
     let outline = CSSArrowOutline(shape)
     arrows = Many(shape.arrows.map { ArrowScope($0.edge, $0.arrow, cssCentre: outline.centre($0.edge)) })
     // Only outlines with arrows are clipped to their points.
@@ -348,6 +354,8 @@ final class ShapeScope: TemplateScope {
     case .cssCutPolygon: .text(cssCutPolygon)
     case .cssArrowBorderWidths: .text(cssArrowBorderWidths)
     case .cssRingInset: .text(cssRingInset)
+    case .dtcgExtras: .text(dtcgExtras)
+    case .dtcgArrowTokens: .text(dtcgArrowTokens)
     case .uniform, .topLeft: corners[0].templateData
     case .topRight: corners[1].templateData
     case .bottomRight: corners[2].templateData

@@ -195,4 +195,33 @@ import Testing
         == "inset 0 0 0 1px #00000033, 0 0 0 1px #00000033, 0px 2px 6px 0px #00000033")
     #expect(CSSValueStyle.boxShadow(border: nil, shadows: []) == "none")
   }
+
+  /// DTCG's fragments for a shape's arrows and surface: Chamfer's own fields under
+  /// `dev.chamfer`, and the standard color, border, shadow and dimension tokens.
+  @Test func dtcgArrowsAndSurfaces() {
+    let grey = Color(red: 0x80, green: 0x80, blue: 0x80, alpha: 0xFF)
+    var tooltip = shape(
+      Array(repeating: corner(.points(4)), count: 4), arrow: ResolvedArrow(width: 12, height: 6, position: .fraction(0.25)))
+    tooltip.surface = ResolvedSurface(
+      fill: grey, border: ResolvedBorder(width: 1, color: grey, position: .inside), style: .flat, distance: 6,
+      intensity: 0.15, shadows: [Shadow(color: grey, x: 0, y: 2, blur: 4, inset: true)], derivedShadows: false)
+    #expect(
+      DTCGValueStyle.chamferExtras(tooltip)
+        == ", \"edges\": { \"bottom\": { \"width\": 12, \"height\": 6, \"position\": \"25%\", \"tip\": 0 } }, "
+        + "\"surface\": { \"fill\": \"#808080\", \"border\": { \"width\": 1, \"color\": \"#808080\", \"position\": \"inside\" }, "
+        + "\"style\": \"flat\", \"shadows\": [{ \"color\": \"#808080\", \"x\": 0, \"y\": 2, \"blur\": 4, \"spread\": 0, \"inset\": true }] }")
+    #expect(
+      DTCGValueStyle.color(grey)
+        == "{ \"colorSpace\": \"srgb\", \"components\": [0.502, 0.502, 0.502], \"alpha\": 1, \"hex\": \"#808080\" }")
+    #expect(DTCGValueStyle.arrowTokens(tooltip).hasPrefix(", \"bottom\": { \"$extensions\": { \"dev.chamfer\": { \"position\": \"25%\" } }"))
+    let surfaceTokens = DTCGValueStyle.surfaceTokens(tooltip.surface!)
+    #expect(surfaceTokens.hasPrefix(", \"fill\": { \"$type\": \"color\""))
+    #expect(surfaceTokens.contains("\"offsetY\": { \"value\": 2, \"unit\": \"px\" }"))
+    var raised = shape(Array(repeating: corner(.points(8)), count: 4))
+    raised.surface = ResolvedSurface(
+      fill: grey, border: nil, style: .convex, distance: 6, intensity: 0.15, shadows: [], derivedShadows: true)
+    #expect(
+      DTCGValueStyle.chamferExtras(raised)
+        == ", \"surface\": { \"fill\": \"#808080\", \"style\": \"convex\", \"distance\": 6, \"intensity\": 0.15, \"derivedShadows\": true }")
+  }
 }

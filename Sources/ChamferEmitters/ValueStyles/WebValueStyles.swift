@@ -223,6 +223,82 @@ extension DTCGValueStyle {
     if let smoothing = corner.smoothing { text += ", \"smoothing\": \(literal(for: smoothing))" }
     return text + ", \"kind\": \"\(kind.rawValue)\""
   }
+
+  /// What a shape adds to its `dev.chamfer` fields, each after a comma: its arrows as
+  /// `edges` and its surface as `surface`, as Chamfer resolves them; empty for neither.
+  static func chamferExtras(_ shape: ResolvedShape) -> String {
+    var text = ""
+    let arrows = shape.arrows
+    if !arrows.isEmpty {
+      let edges = arrows.map { edge, arrow in
+        "\"\(edge.rawValue)\": { \"width\": \(literal(for: arrow.width)), \"height\": \(literal(for: arrow.height)), "
+          + "\"position\": \"\(arrow.position)\", \"tip\": \(literal(for: arrow.tip)) }"
+      }
+      text += ", \"edges\": { \(edges.joined(separator: ", ")) }"
+    }
+    if let surface = shape.surface {
+      var fields: [String] = []
+      if let fill = surface.fill { fields.append("\"fill\": \"\(fill)\"") }
+      if let border = surface.border {
+        fields.append(
+          "\"border\": { \"width\": \(literal(for: border.width)), \"color\": \"\(border.color)\", \"position\": \"\(border.position.rawValue)\" }")
+      }
+      var style = "\"style\": \"\(surface.style.rawValue)\""
+      if surface.style != .flat {
+        style += ", \"distance\": \(literal(for: surface.distance)), \"intensity\": \(literal(for: surface.intensity))"
+      }
+      if surface.derivedShadows {
+        style += ", \"derivedShadows\": true"
+      } else {
+        let shadows = surface.shadows.map {
+          "{ \"color\": \"\($0.color)\", \"x\": \(literal(for: $0.x)), \"y\": \(literal(for: $0.y)), \"blur\": \(literal(for: $0.blur)), "
+            + "\"spread\": \(literal(for: $0.spread)), \"inset\": \($0.inset) }"
+        }
+        style += ", \"shadows\": [\(shadows.joined(separator: ", "))]"
+      }
+      fields.append(style)
+      text += ", \"surface\": { \(fields.joined(separator: ", ")) }"
+    }
+    return text
+  }
+
+  /// A surface's `fill` (color), `border` and `shadow` tokens, each after a comma.
+  static func surfaceTokens(_ surface: ResolvedSurface) -> String {
+    var text = ""
+    if let fill = surface.fill { text += ", \"fill\": { \"$type\": \"color\", \"$value\": \(color(fill)) }" }
+    if let border = surface.border {
+      text += ", \"border\": { \"$type\": \"border\", \"$value\": { \"color\": \(color(border.color)), "
+        + "\"width\": { \"value\": \(literal(for: border.width)), \"unit\": \"px\" }, \"style\": \"solid\" }, "
+        + "\"$extensions\": { \"dev.chamfer\": { \"position\": \"\(border.position.rawValue)\" } } }"
+    }
+    if !surface.shadows.isEmpty {
+      let shadows = surface.shadows.map {
+        "{ \"color\": \(color($0.color)), \"offsetX\": { \"value\": \(literal(for: $0.x)), \"unit\": \"px\" }, "
+          + "\"offsetY\": { \"value\": \(literal(for: $0.y)), \"unit\": \"px\" }, "
+          + "\"blur\": { \"value\": \(literal(for: $0.blur)), \"unit\": \"px\" }, "
+          + "\"spread\": { \"value\": \(literal(for: $0.spread)), \"unit\": \"px\" }, \"inset\": \($0.inset) }"
+      }
+      text += ", \"shadow\": { \"$type\": \"shadow\", \"$value\": [\(shadows.joined(separator: ", "))] }"
+    }
+    return text
+  }
+
+  /// A shape's arrows as dimension tokens per edge, each after a comma.
+  static func arrowTokens(_ shape: ResolvedShape) -> String {
+    shape.arrows.map { edge, arrow in
+      func dimension(_ value: Double) -> String { "{ \"$type\": \"dimension\", \"$value\": { \"value\": \(literal(for: value)), \"unit\": \"px\" } }" }
+      return ", \"\(edge.rawValue)\": { \"$extensions\": { \"dev.chamfer\": { \"position\": \"\(arrow.position)\" } }, "
+        + "\"width\": \(dimension(arrow.width)), \"height\": \(dimension(arrow.height)), \"tip\": \(dimension(arrow.tip)) }"
+    }.joined()
+  }
+
+  /// A DTCG colour value: sRGB components and alpha from 0 to 1 to three places, and
+  /// the hex without alpha.
+  static func color(_ color: Color) -> String {
+    func unit(_ value: UInt8) -> String { literal(for: (Double(value) / 255 * 1000).rounded() / 1000) }
+    return "{ \"colorSpace\": \"srgb\", \"components\": [\(unit(color.red)), \(unit(color.green)), \(unit(color.blue))], "
+      + "\"alpha\": \(unit(color.alpha)), \"hex\": \"#\(Color.hexDigits(color.red, color.green, color.blue))\" }"
+  }
 }
 
 extension DartValueStyle {
