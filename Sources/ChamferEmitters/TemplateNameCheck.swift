@@ -33,7 +33,7 @@ struct TemplateNameCheck {
   /// How many tags the check visits in one target: partials that each include the next
   /// from several sections meet their names with ever more stacks, twice as many at each
   /// step. Past this many, the rest of the target is not checked; the bundled targets
-  /// visit at most about 1,500 (dtcg).
+  /// visit at most about 750 (swift).
   static let tagLimit = 50_000
 
   /// A partial and the stack it is included with, each level by its number.
