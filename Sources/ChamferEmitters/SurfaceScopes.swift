@@ -73,11 +73,10 @@ final class ColorScope: TemplateScope {
   init(_ color: Color) { self.color = color }
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
-    func unit(_ value: UInt8) -> TemplateValue { .number((Double(value) / 255 * 1000).rounded() / 1000) }
+    func unit(_ value: UInt8) -> TemplateValue { .number(Color.share(value)) }
     switch key.known {
     case .hex: return .text(color.description)
-    // #RRGGBB without the alpha, as DTCG's colour `hex` must be.
-    case .rgbHex: return .text("#" + Color.hexDigits(color.red, color.green, color.blue))
+    case .rgbHex: return .text(color.rgbHex)
     case .rgba:
       return .text(
         "rgba(\(color.red), \(color.green), \(color.blue), \(JSONValue.format((color.opacity * 1000).rounded() / 1000)))")
@@ -104,6 +103,12 @@ extension Color {
 
   /// `0xAARRGGBB`, as Flutter's and Compose's `Color` take it.
   var argb: String { "0x" + Self.hexDigits(alpha, red, green, blue) }
+
+  /// `#RRGGBB`, the alpha left out, as DTCG's colour `hex` must be.
+  var rgbHex: String { "#" + Self.hexDigits(red, green, blue) }
+
+  /// A channel as a share of full, 0...1, to three places.
+  static func share(_ value: UInt8) -> Double { (Double(value) / 255 * 1000).rounded() / 1000 }
 }
 
 /// One shadow: `color`, `x`, `y`, `blur`, `spread`, `inset` (also `isInset`, and `isOuter`

@@ -220,15 +220,12 @@ struct ScopeCache {
 
   private var shapes: [ShapeKey: ShapeScope] = [:]
   private var names: [String: TemplateName] = [:]
-  /// The theme's name in PascalCase, which names the classes some literals construct.
-  let themePascal: String
-  /// The theme's name, which begins the names of Android resources.
+  /// The theme's name, which begins the names of Android resources; in PascalCase it
+  /// names the classes some literals construct.
   let theme: TemplateName
+  var themePascal: String { theme.spellings.pascal }
 
-  init(theme: TemplateName) {
-    self.theme = theme
-    themePascal = theme.spellings.pascal
-  }
+  init(theme: TemplateName) { self.theme = theme }
 
   mutating func shape(_ shape: ResolvedShape) -> ShapeScope {
     guard shape.surface == nil, shape.edges.allSatisfy({ $0.arrow == nil }) else {
@@ -305,16 +302,14 @@ final class ShapeScope: TemplateScope {
     cssRadii = corners.map(\.cssRadius).joined(separator: " ")
     cssCornerShapes = corners.map(\.cssCornerShape).joined(separator: " ")
     contentInsets = InsetsScope(shape.contentInsets)
+    let outline = CSSArrowOutline(shape)
     let insets = [contentInsets.top, contentInsets.right, contentInsets.bottom, contentInsets.left].map(\.rounded)
-    cssContentInset =
-      traits.hasArrows && !traits.isCircle ? CSSValueStyle.bodyInsets(insets, shape) : contentInsets.cssInsets
+    cssContentInset = traits.hasArrows && !traits.isCircle ? outline.bodyInsets(insets) : contentInsets.cssInsets
     cssCutPolygon = traits.hasCut ? CSSValueStyle.cutPolygon(shape) : ""
-    let heights = shape.edges.map { $0.arrow.map { JSONValue.format($0.height) } }
-    cssArrowBorderWidths = heights.map { $0.map { "\($0)px" } ?? "0" }.joined(separator: " ")
-    cssRingInset = heights.map { $0.map { "-\($0)px" } ?? "0" }.joined(separator: " ")
+    cssArrowBorderWidths = outline.borderWidths
+    cssRingInset = outline.ringInset
     dtcgExtras = DTCGValueStyle.chamferExtras(shape)
     dtcgArrowTokens = DTCGValueStyle.arrowTokens(shape)
-    let outline = CSSArrowOutline(shape)
     arrows = Many(shape.arrows.map { ArrowScope($0.edge, $0.arrow, cssCentre: outline.centre($0.edge)) })
     // Only outlines with arrows are clipped to their points.
     cssPolygon = Many(traits.hasArrows ? outline.polygon : [])

@@ -163,6 +163,11 @@ import Testing
     // The apex moves in by the width over the sine of the arrow's half-angle.
     #expect(ring.contains("line to calc((50%) + \(tip)) calc(100% - 2px * hypot(12 / 2, 6) / (12 / 2) - \(rise)),"))
     #expect(ring.count == outline.outlineCommands.count)
+    // The arrow stands in a transparent strip as high as it is; the border's ring reaches
+    // over it, and content insets are measured from the body.
+    #expect(outline.borderWidths == "0 0 6px 0")
+    #expect(outline.ringInset == "0 0 -6px 0")
+    #expect(outline.bodyInsets([.points(1.172), .points(0), .points(1.172), .percent(10)]) == "1.172px 0 calc(1.172px - 6px) 10%")
   }
 
   /// Where `corner-shape` is not supported, cut corners are clipped: two points on each
@@ -173,10 +178,6 @@ import Testing
       CSSValueStyle.cutPolygon(mixed)
         == "polygon(0 4px, 4px 0, 100% 0, 100% calc(100% - 10%), calc(100% - 10%) 100%, 0 100%)")
     #expect(CSSValueStyle.radius(corner(.full), capsule: true, circle: false) == "9999px")
-    let tooltip = shape(Array(repeating: corner(.points(4)), count: 4), arrow: ResolvedArrow(width: 12, height: 6, position: .center))
-    #expect(
-      CSSValueStyle.bodyInsets([.points(1.172), .points(0), .points(1.172), .percent(10)], tooltip)
-        == "1.172px 0 calc(1.172px - 6px) 10%")
   }
 
   /// Shadows listed the other way round from the theme (CSS paints its first on top), a

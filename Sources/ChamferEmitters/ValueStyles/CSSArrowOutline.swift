@@ -54,6 +54,22 @@ struct CSSArrowOutline {
   /// Where the middle of the arrow on `edge` sits along that edge; empty without one.
   func centre(_ edge: EdgeName) -> String { centres[edge.index] }
 
+  /// The `border-width` of the transparent strip each arrow stands in, top, right,
+  /// bottom, left: its height where there is an arrow, `0` elsewhere.
+  var borderWidths: String { heights.map { $0.map { "\($0)px" } ?? "0" }.joined(separator: " ") }
+
+  /// The `inset` of a border's ring, which reaches over those strips.
+  var ringInset: String { heights.map { $0.map { "-\($0)px" } ?? "0" }.joined(separator: " ") }
+
+  /// Content insets (top, right, bottom, left, as `EdgeName.allCases`) measured from the
+  /// body, less the height of the arrow on each edge: `calc(8px - 6px)`.
+  func bodyInsets(_ insets: [Size]) -> String {
+    zip(insets, heights).map { inset, height in
+      let literal = CSSValueStyle.literal(for: inset)
+      return height.map { "calc(\(literal) - \($0)px)" } ?? literal
+    }.joined(separator: " ")
+  }
+
   private func makeCentre(_ edge: EdgeName) -> String {
     guard let arrow = arrows[edge.index] else { return "" }
     let width = number(arrow.width)

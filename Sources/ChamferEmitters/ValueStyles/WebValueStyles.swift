@@ -23,16 +23,6 @@ enum CSSValueStyle: ValueStyle {
     capsule || circle ? "9999px" : literal(for: corner.size)
   }
 
-  /// Content insets (top, right, bottom, left) measured from the body of a shape with
-  /// arrows, which each arrow's height moves in from the box: `calc(8px - 6px)`.
-  static func bodyInsets(_ insets: [Size], _ shape: ResolvedShape) -> String {
-    zip(insets, [EdgeName.top, .right, .bottom, .left]).map { inset, edge in
-      let literal = literal(for: inset)
-      guard let arrow = shape[edge].arrow else { return literal }
-      return "calc(\(literal) - \(JSONValue.format(arrow.height))px)"
-    }.joined(separator: " ")
-  }
-
   /// One shadow as `box-shadow` lists it: `inset 0px 2px 6px 0px #0000002E`.
   static func shadow(_ shadow: Shadow) -> String {
     let (x, y, blur, spread) = (literal(for: shadow.x), literal(for: shadow.y), literal(for: shadow.blur), literal(for: shadow.spread))
@@ -295,9 +285,9 @@ extension DTCGValueStyle {
   /// A DTCG colour value: sRGB components and alpha from 0 to 1 to three places, and
   /// the hex without alpha.
   static func color(_ color: Color) -> String {
-    func unit(_ value: UInt8) -> String { literal(for: (Double(value) / 255 * 1000).rounded() / 1000) }
+    func unit(_ value: UInt8) -> String { literal(for: Color.share(value)) }
     return "{ \"colorSpace\": \"srgb\", \"components\": [\(unit(color.red)), \(unit(color.green)), \(unit(color.blue))], "
-      + "\"alpha\": \(unit(color.alpha)), \"hex\": \"#\(Color.hexDigits(color.red, color.green, color.blue))\" }"
+      + "\"alpha\": \(unit(color.alpha)), \"hex\": \"\(color.rgbHex)\" }"
   }
 }
 
