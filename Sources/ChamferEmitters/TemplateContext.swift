@@ -23,7 +23,8 @@ final class ThemeScope: TemplateScope {
     description = TextValue(theme.description ?? "")
     docLines = TemplateText.docLines(theme.description)
     self.params = TextTable(params)
-    var shared = ScopeCache(theme: name)
+    prefix = params["prefix"].map(Names.kebab) ?? name.spellings.kebab
+    var shared = ScopeCache(theme: name, prefix: prefix)
     // Only the corner steps the configured Material Components release has a theme
     // attribute for (the `materialVersion` param; 1.12.0 when absent).
     let corners = MaterialRoles.corner(in: params["materialVersion"])
@@ -32,7 +33,6 @@ final class ThemeScope: TemplateScope {
       theme.categories.map { EntryScope($0, component: nil, role: MaterialRoles.category, shared: &shared) })
     components = Many(theme.components.map { ComponentScope($0, shared: &shared) })
     material = MaterialRoles(components.elements)
-    prefix = params["prefix"].map(Names.kebab) ?? name.spellings.kebab
   }
 
   let material: MaterialRoles
@@ -85,6 +85,9 @@ final class EntryScope: TemplateScope {
   /// Its Android resource and style names: `acme_button_pressed`, `Acme.Button.Pressed`.
   let androidResourceName: String
   let androidStyleName: String
+  /// Its CSS and SCSS names: `button--pressed`, and with the prefix `acme-button--pressed`.
+  let cssName: String
+  let cssClass: String
 
   init(_ entry: ResolvedEntry, component: TemplateName?, role: MaterialRoles.Table, shared: inout ScopeCache) {
     name = shared.name(entry.name)
@@ -97,6 +100,7 @@ final class EntryScope: TemplateScope {
     roleKey = role.key
     interaction = component == nil ? nil : InteractionState(variantName: name.spellings.camel)
     (androidResourceName, androidStyleName) = AndroidValueStyle.names(theme: shared.theme, component: component, name: name)
+    (cssName, cssClass) = CSSValueStyle.names(prefix: shared.prefix, component: component, name: name)
   }
 
   /// The interaction state a variant's name stands for, if any.
@@ -116,6 +120,8 @@ final class EntryScope: TemplateScope {
     case .tailwindVariant where component != nil: interaction?.tailwindVariant.templateData ?? .absent
     case .androidResourceName: .text(androidResourceName)
     case .androidStyleName: .text(androidStyleName)
+    case .cssName: .text(cssName)
+    case .cssClass: .text(cssClass)
     default: key.known == roleKey ? role.templateData : nil
     }
   }
@@ -133,6 +139,9 @@ final class ComponentScope: TemplateScope {
   /// Its Android resource and style names: `acme_button`, `Acme.Button`.
   let androidResourceName: String
   let androidStyleName: String
+  /// Its CSS and SCSS names: `button`, and with the prefix `acme-button`.
+  let cssName: String
+  let cssClass: String
 
   init(_ component: ResolvedComponent, shared: inout ScopeCache) {
     let name = TemplateName(component.name)
@@ -148,6 +157,7 @@ final class ComponentScope: TemplateScope {
       })
     hasStateVariants = variants.contains { $0.role != nil }
     (androidResourceName, androidStyleName) = AndroidValueStyle.names(theme: shared.theme, component: nil, name: name)
+    (cssName, cssClass) = CSSValueStyle.names(prefix: shared.prefix, component: nil, name: name)
   }
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
@@ -168,6 +178,8 @@ final class ComponentScope: TemplateScope {
     case .materialKind: kind.templateData
     case .androidResourceName: .text(androidResourceName)
     case .androidStyleName: .text(androidStyleName)
+    case .cssName: .text(cssName)
+    case .cssClass: .text(cssClass)
     // Whether the component or a variant is painted or has arrows, so templates can
     // leave out groups that would be empty.
     case .isPainted: .flag(shape.surface != nil || variants.contains { $0.shape.surface != nil })
@@ -224,8 +236,13 @@ struct ScopeCache {
   /// names the classes some literals construct.
   let theme: TemplateName
   var themePascal: String { theme.spellings.pascal }
+  /// The namespace of CSS names (`ThemeScope.prefix`).
+  let prefix: String
 
-  init(theme: TemplateName) { self.theme = theme }
+  init(theme: TemplateName, prefix: String) {
+    self.theme = theme
+    self.prefix = prefix
+  }
 
   mutating func shape(_ shape: ResolvedShape) -> ShapeScope {
     guard shape.surface == nil, shape.edges.allSatisfy({ $0.arrow == nil }) else {

@@ -101,7 +101,7 @@ enum TemplateKey: Sendable, Hashable {
     case androidType, dtcgToken, dtcgAliasType, dtcgFields, swiftArrow, composeArrow, cssCentre, cssPolygon
     case cssOutline, cssInnerOutline, cssContentInset, cssCutPolygon, cssArrowBorderWidths, cssRingInset
     case cssShadows, cssInsetShadows, cssDropShadows, cssBoxShadow
-    case androidResourceName, androidStyleName, dtcgExtras, dtcgArrowTokens, dtcgSurfaceTokens
+    case androidResourceName, androidStyleName, dtcgExtras, dtcgArrowTokens, dtcgSurfaceTokens, cssName, cssClass
   }
 }
 

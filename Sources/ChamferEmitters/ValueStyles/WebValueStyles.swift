@@ -7,6 +7,14 @@ import ChamferKit
 enum CSSValueStyle: ValueStyle {
   static let name = "css"
 
+  /// An entry's name in CSS and SCSS, in kebab case, a variant's joined to its
+  /// component's by `--` (`button--pressed`), and that name after the prefix and `-`,
+  /// which begins its class and custom properties (`acme-button--pressed`).
+  static func names(prefix: String, component: TemplateName?, name: TemplateName) -> (name: String, class: String) {
+    let name = component.map { "\($0.spellings.kebab)--\(name.spellings.kebab)" } ?? name.spellings.kebab
+    return (name, "\(prefix)-\(name)")
+  }
+
   static func literal(for size: Size) -> String {
     if size.value == 0 { return "0" }
     switch size.unit {
