@@ -88,6 +88,8 @@ final class EntryScope: TemplateScope {
   /// Its CSS and SCSS names: `button--pressed`, and with the prefix `acme-button--pressed`.
   let cssName: String
   let cssClass: String
+  /// Its shape's DTCG token, referring to `alias` when it has one.
+  let dtcgShape: String
 
   init(_ entry: ResolvedEntry, component: TemplateName?, role: MaterialRoles.Table, shared: inout ScopeCache) {
     name = shared.name(entry.name)
@@ -101,6 +103,7 @@ final class EntryScope: TemplateScope {
     interaction = component == nil ? nil : InteractionState(variantName: name.spellings.camel)
     (androidResourceName, androidStyleName) = AndroidValueStyle.names(theme: shared.theme, component: component, name: name)
     (cssName, cssClass) = CSSValueStyle.names(prefix: shared.prefix, component: component, name: name)
+    dtcgShape = DTCGValueStyle.shapeToken(entry.shape, alias: entry.alias, scope: shape)
   }
 
   /// The interaction state a variant's name stands for, if any.
@@ -122,6 +125,7 @@ final class EntryScope: TemplateScope {
     case .androidStyleName: .text(androidStyleName)
     case .cssName: .text(cssName)
     case .cssClass: .text(cssClass)
+    case .dtcgShape: .text(dtcgShape)
     default: key.known == roleKey ? role.templateData : nil
     }
   }
@@ -142,6 +146,8 @@ final class ComponentScope: TemplateScope {
   /// Its CSS and SCSS names: `button`, and with the prefix `acme-button`.
   let cssName: String
   let cssClass: String
+  /// Its shape's DTCG token, referring to `alias` when it has one.
+  let dtcgShape: String
 
   init(_ component: ResolvedComponent, shared: inout ScopeCache) {
     let name = TemplateName(component.name)
@@ -158,6 +164,7 @@ final class ComponentScope: TemplateScope {
     hasStateVariants = variants.contains { $0.role != nil }
     (androidResourceName, androidStyleName) = AndroidValueStyle.names(theme: shared.theme, component: nil, name: name)
     (cssName, cssClass) = CSSValueStyle.names(prefix: shared.prefix, component: nil, name: name)
+    dtcgShape = DTCGValueStyle.shapeToken(component.shape, alias: component.alias, scope: shape)
   }
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
@@ -180,6 +187,7 @@ final class ComponentScope: TemplateScope {
     case .androidStyleName: .text(androidStyleName)
     case .cssName: .text(cssName)
     case .cssClass: .text(cssClass)
+    case .dtcgShape: .text(dtcgShape)
     // Whether the component or a variant is painted or has arrows, so templates can
     // leave out groups that would be empty.
     case .isPainted: .flag(shape.surface != nil || variants.contains { $0.shape.surface != nil })
@@ -285,9 +293,9 @@ final class ShapeScope: TemplateScope {
   /// stands in, and the `inset` of its border's ring, which reaches over the strips.
   let cssArrowBorderWidths: String
   let cssRingInset: String
-  /// The DTCG target's additions to the shape's `dev.chamfer` fields (its arrows and
-  /// surface) and its arrows as tokens, from `DTCGValueStyle`.
-  let dtcgExtras: String
+  /// The shape's DTCG token for an entry that is no alias, and its arrows as tokens,
+  /// from `DTCGValueStyle`; an entry that is an alias makes its own token.
+  let dtcgToken: String
   let dtcgArrowTokens: String
   let arrows: Many<ArrowScope>
   let surface: SurfaceScope?
@@ -325,7 +333,7 @@ final class ShapeScope: TemplateScope {
     cssCutPolygon = traits.hasCut ? CSSValueStyle.cutPolygon(shape) : ""
     cssArrowBorderWidths = outline.borderWidths
     cssRingInset = outline.ringInset
-    dtcgExtras = DTCGValueStyle.chamferExtras(shape)
+    dtcgToken = DTCGValueStyle.shapeToken(shape, traits: traits, alias: nil)
     dtcgArrowTokens = DTCGValueStyle.arrowTokens(shape)
     arrows = Many(shape.arrows.map { ArrowScope($0.edge, $0.arrow, cssCentre: outline.centre($0.edge)) })
     // Only outlines with arrows are clipped to their points.
@@ -366,7 +374,6 @@ final class ShapeScope: TemplateScope {
     case .cssCutPolygon: .text(cssCutPolygon)
     case .cssArrowBorderWidths: .text(cssArrowBorderWidths)
     case .cssRingInset: .text(cssRingInset)
-    case .dtcgExtras: .text(dtcgExtras)
     case .dtcgArrowTokens: .text(dtcgArrowTokens)
     case .uniform, .topLeft: corners[0].templateData
     case .topRight: corners[1].templateData
@@ -415,9 +422,6 @@ final class CornerScope: TemplateScope {
   let dartCorner: String
   let dartSize: String
   let androidSize: String
-  let dtcgToken: String
-  let dtcgAliasType: String
-  let dtcgFields: String
 
   init(_ name: CornerName, _ corner: ResolvedCorner, kind: ShapeKind, traits: ShapeTraits) {
     let (capsule, circle) = (traits.isCapsule, traits.isCircle)
@@ -429,9 +433,6 @@ final class CornerScope: TemplateScope {
     dartCorner = DartValueStyle.cornerArguments(corner)
     dartSize = DartValueStyle.literal(for: corner.size)
     androidSize = AndroidValueStyle.literal(for: corner.size)
-    dtcgToken = DTCGValueStyle.token(corner, capsule: capsule, circle: circle)
-    dtcgAliasType = DTCGValueStyle.aliasType(corner, capsule: capsule)
-    dtcgFields = DTCGValueStyle.chamferFields(corner, kind: kind)
     self.corner = Self.names[name]!
     resolved = corner
     size = .size(corner.size)
@@ -449,9 +450,6 @@ final class CornerScope: TemplateScope {
     case .dartCorner: .text(dartCorner)
     case .dartSize: .text(dartSize)
     case .androidSize: .text(androidSize)
-    case .dtcgToken: .text(dtcgToken)
-    case .dtcgAliasType: .text(dtcgAliasType)
-    case .dtcgFields: .text(dtcgFields)
     case .size: size.templateData
     case .family: resolved.family.rawValue.templateData
     case .curve: resolved.curve.rawValue.templateData

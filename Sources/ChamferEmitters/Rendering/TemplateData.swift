@@ -98,10 +98,10 @@ enum TemplateKey: Sendable, Hashable {
     case cssSelector, tailwindVariant, composeCondition, composeStates
     case swiftCorner, composeSize, composeCornerSize, composeShape, composeShapeType, composeCornerSizes
     case composeCutFlags, dartCorner, dartSize, dartRadii, dartBorder, dartInsets, cssInsets, androidItems, kotlinArrows, androidSize, androidValue
-    case androidType, dtcgToken, dtcgAliasType, dtcgFields, swiftArrow, composeArrow, cssCentre, cssPolygon
+    case androidType, swiftArrow, composeArrow, cssCentre, cssPolygon
     case cssOutline, cssInnerOutline, cssContentInset, cssCutPolygon, cssArrowBorderWidths, cssRingInset
     case cssShadows, cssInsetShadows, cssDropShadows, cssBoxShadow
-    case androidResourceName, androidStyleName, dtcgExtras, dtcgArrowTokens, dtcgSurfaceTokens, cssName, cssClass
+    case androidResourceName, androidStyleName, dtcgShape, dtcgArrowTokens, dtcgSurfaceTokens, cssName, cssClass
   }
 }
 

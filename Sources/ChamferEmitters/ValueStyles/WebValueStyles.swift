@@ -200,6 +200,35 @@ extension DartValueStyle {
 }
 
 extension DTCGValueStyle {
+  /// A shape's token: one corner's token when its corners are alike, else a group of
+  /// the shape's kind and extras and a token per corner, on lines of their own. With
+  /// `alias`, the scale metric the entry takes whole, each value refers to that metric
+  /// (or to its corner) rather than repeating it.
+  static func shapeToken(_ shape: ResolvedShape, traits: ShapeTraits, alias: String?) -> String {
+    let extras = chamferExtras(shape)
+    func cornerToken(_ corner: ResolvedCorner, name: CornerName?) -> String {
+      let value =
+        if let alias {
+          aliasType(corner, capsule: traits.isCapsule) + ", \"$value\": \"{scale.\(alias)\(name.map { ".\($0.rawValue)" } ?? "")}\""
+        } else {
+          token(corner, capsule: traits.isCapsule, circle: traits.isCircle)
+        }
+      let fields = chamferFields(corner, kind: shape.kind) + (name == nil ? extras : "")
+      return "{ \(value), \"$extensions\": { \"dev.chamfer\": { \(fields) } } }"
+    }
+    if traits.isUniform { return cornerToken(shape.corners[0], name: nil) }
+    let corners = zip(CornerName.allCases, shape.corners).map { "  \"\($0.rawValue)\": \(cornerToken($1, name: $0))" }
+    return "{\n  \"$extensions\": { \"dev.chamfer\": { \"kind\": \"\(shape.kind.rawValue)\"\(extras) } },\n"
+      + corners.joined(separator: ",\n") + "\n}\n"
+  }
+
+  /// An entry's shape token: its shape scope's, made once per shape, unless the entry
+  /// takes the scale metric `alias` whole.
+  static func shapeToken(_ shape: ResolvedShape, alias: String?, scope: ShapeScope) -> String {
+    guard let alias else { return scope.dtcgToken }
+    return shapeToken(shape, traits: scope.traits, alias: alias)
+  }
+
   /// A corner's `$type` and `$value` when it is not an alias: 9999px for a capsule or a
   /// circle, a `number` for a share of the shorter side, else a `dimension`.
   static func token(_ corner: ResolvedCorner, capsule: Bool, circle: Bool) -> String {
