@@ -300,6 +300,8 @@ final class ShapeScope: TemplateScope {
   let arrows: Many<ArrowScope>
   let surface: SurfaceScope?
   /// Literals of whole shapes, from the value styles (docs/targets/fields.md lists them).
+  let swiftToken: String
+  let swiftTokenLines: Many<String>
   let composeShape: String?
   let composeShapeType: String
   let composeCornerSizes: String
@@ -342,6 +344,9 @@ final class ShapeScope: TemplateScope {
     let border = traits.hasArrows ? shape.surface?.border : nil
     cssInnerOutline = Many(border.map { outline.innerOutlineCommands(borderWidth: $0.width) } ?? [])
     surface = shape.surface.map(SurfaceScope.init)
+    let token = SwiftValueStyle.token(shape, traits: traits)
+    swiftToken = token.head
+    swiftTokenLines = Many(token.lines)
     composeShape = ComposeValueStyle.shape(shape, traits: traits)
     composeShapeType = ComposeValueStyle.shapeType(traits)
     composeCornerSizes = ComposeValueStyle.cornerSizes(shape)
@@ -387,6 +392,8 @@ final class ShapeScope: TemplateScope {
     case .leftArrow: arrows.first { $0.name == .left }.templateData
     case .surface: surface.templateData
     case .hasSurface: .flag(surface != nil)
+    case .swiftToken: .text(swiftToken)
+    case .swiftTokenLines: swiftTokenLines.templateData
     case .composeShape: composeShape.templateData
     case .composeShapeType: .text(composeShapeType)
     case .composeCornerSizes: .text(composeCornerSizes)

@@ -17,6 +17,36 @@ import Testing
     return ResolvedShape(kind: kind, corners: corners, edges: edges)
   }
 
+  /// The Swift `Token` of a shape: whole on the declaration's line when it can be, else
+  /// an argument a line, every one but the last ending in a comma.
+  @Test func swiftTokens() {
+    let uniform = shape(Array(repeating: corner(.points(8)), count: 4))
+    #expect(SwiftValueStyle.token(uniform, traits: ShapeTraits(uniform)) == ("Token(uniform: Corner(.points(8), .rounded, .circular))", []))
+    let circle = shape(Array(repeating: corner(.percent(50)), count: 4), kind: .circle)
+    #expect(SwiftValueStyle.token(circle, traits: ShapeTraits(circle)) == ("Token.circle", []))
+    let arrow = ResolvedArrow(width: 12, height: 6, position: .center, tip: 1)
+    let mixed = shape([corner(.points(8)), corner(.points(0)), corner(.percent(25), .cut), corner(.points(4))], arrow: arrow)
+    let (head, lines) = SwiftValueStyle.token(mixed, traits: ShapeTraits(mixed))
+    #expect(head == "Token(")
+    #expect(
+      lines == [
+        "  .rectangle,", "  topLeft: Corner(.points(8), .rounded, .circular),", "  topRight: Corner(.points(0), .rounded, .circular),",
+        "  bottomRight: Corner(.fraction(0.25), .cut, .circular),", "  bottomLeft: Corner(.points(4), .rounded, .circular),",
+        "  edges: Edges(bottom: Arrow(width: 12, height: 6, position: .center, tip: 1))", ")",
+      ])
+    var painted = uniform
+    painted.surface = ResolvedSurface(
+      fill: Color(red: 0x33, green: 0x66, blue: 0x99), border: nil, style: .flat, distance: 0, intensity: 0,
+      shadows: [Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0x40), x: 0, y: 2, blur: 4, inset: true)],
+      derivedShadows: false)
+    #expect(
+      SwiftValueStyle.token(painted, traits: ShapeTraits(painted)).lines == [
+        "  uniform: Corner(.points(8), .rounded, .circular),", "  surface: Surface(", "    fill: RGBA(argb: 0xFF336699),",
+        "    shadows: [", "      Shadow(color: RGBA(argb: 0x40000000), x: 0, y: 2, blur: 4, spread: 0, inset: true),", "    ],",
+        "    style: .flat", "  )", ")",
+      ])
+  }
+
   @Test func swiftCornersAndArrows() {
     #expect(SwiftValueStyle.corner(corner(.points(8))) == "Corner(.points(8), .rounded, .circular)")
     #expect(

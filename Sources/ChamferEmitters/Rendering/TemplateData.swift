@@ -98,7 +98,7 @@ enum TemplateKey: Sendable, Hashable {
     case cssSelector, tailwindVariant, composeCondition, composeStates
     case swiftCorner, composeSize, composeCornerSize, composeShape, composeShapeType, composeCornerSizes
     case composeCutFlags, dartCorner, dartSize, dartRadii, dartBorder, dartInsets, cssInsets, androidItems, kotlinArrows, androidSize, androidValue
-    case androidType, swiftArrow, composeArrow, cssCentre, cssPolygon
+    case androidType, swiftToken, swiftTokenLines, swiftArrow, composeArrow, cssCentre, cssPolygon
     case cssOutline, cssInnerOutline, cssContentInset, cssCutPolygon, cssArrowBorderWidths, cssRingInset
     case cssShadows, cssInsetShadows, cssDropShadows, cssBoxShadow
     case androidResourceName, androidStyleName, dtcgShape, dtcgArrowTokens, dtcgSurfaceTokens, cssName, cssClass
