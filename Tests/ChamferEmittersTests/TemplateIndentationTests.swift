@@ -57,7 +57,7 @@ import Testing
         if file.pathExtension == "mustache" { paths.append(file) }
       }
     }
-    #expect(paths.count > 60)
+    #expect(paths.count > 50)
     for path in paths {
       let text = try String(contentsOf: path, encoding: .utf8)
       let indented = try Template(text, path: path.path).indented(by: "    ")
