@@ -25,7 +25,7 @@ package enum Limits {
   package static let templateFiles = 1_000
   /// How many list elements and partials one generated file may render per shape of
   /// the theme, with 500 shapes' worth to spare (`template/too-much-output`). Chamfer's
-  /// bundled targets render at most about 8 per shape at 10,000 components, and 499 in
+  /// bundled targets render at most about 8 per shape at 10,000 components, and 451 in
   /// all for the default theme.
   package static let renderedBodiesPerShape = 100
 
