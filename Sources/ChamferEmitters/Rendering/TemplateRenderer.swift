@@ -185,8 +185,9 @@ struct TemplateRenderer {
     var depth = 0
     /// List elements and partials rendered so far.
     var bodies = 0
-    /// The template being rendered, for messages.
-    var file = ""
+    /// The body being rendered, for messages (its `path`): an index, so that entering a
+    /// partial does not retain and release a path.
+    var body = 0
   }
 
   private let set: TemplateSet
@@ -222,16 +223,18 @@ struct TemplateRenderer {
   /// Renders one of the set's bodies, a file or a partial; a partial sees the stack but
   /// not the list position of the tag that includes it.
   private func render(body index: Int, _ state: inout State) throws(RenderError) {
+    // Entered first, so that an error here names this body of this set: an unlinked
+    // partial renders with a set of its own.
+    let outer = state.body
+    state.body = index
     guard state.depth < Self.maximumDepth else { throw tooDeep(at: .init(line: 1, column: 1), state) }
     state.bodies += 1
     if state.bodies > options.renderLimit { throw tooMuch(at: .init(line: 1, column: 1), state) }
-    let outer = state.file
-    state.file = set.bodies[index].path
     state.depth += 1
     let steps = set.bodies[index].steps
     try render(steps, 0..<steps.count, position: nil, &state)
     state.depth -= 1
-    state.file = outer
+    state.body = outer
   }
 
   private func render(
@@ -309,13 +312,13 @@ struct TemplateRenderer {
   /// A list or partial past `Options.renderLimit`, about to render at `location`.
   private func tooMuch(at location: Template.Location, _ state: State) -> RenderError {
     RenderError(
-      file: state.file, location: location,
+      file: set.bodies[state.body].path, location: location,
       message: "the file renders more than \(options.renderLimit) list elements and partials for this theme")
   }
 
   private func tooDeep(at location: Template.Location, _ state: State) -> RenderError {
     RenderError(
-      file: state.file, location: location, message: "sections and partials are nested more than \(Self.maximumDepth) deep")
+      file: set.bodies[state.body].path, location: location, message: "sections and partials are nested more than \(Self.maximumDepth) deep")
   }
 
   /// A partial tag that `TemplateSet` left unlinked: one it does not have, or one nested
@@ -323,7 +326,7 @@ struct TemplateRenderer {
   private func renderUnlinked(_ index: Int, _ state: inout State) throws(RenderError) {
     let (name, indentation, location) = set.unlinked[index]
     guard let partial = set.partials[name] else {
-      if options.strict { throw RenderError(file: state.file, location: location, message: "there is no partial '\(name)'") }
+      if options.strict { throw RenderError(file: set.bodies[state.body].path, location: location, message: "there is no partial '\(name)'") }
       return
     }
     guard state.depth < Self.maximumDepth else { throw tooDeep(at: location, state) }
@@ -437,7 +440,7 @@ struct TemplateRenderer {
   }
 
   private func missing(_ name: Template.Name, _ why: String, _ state: State) -> RenderError {
-    RenderError(file: state.file, location: name.location, message: "'\(name.text)': \(why)")
+    RenderError(file: set.bodies[state.body].path, location: name.location, message: "'\(name.text)': \(why)")
   }
 
   private static func write(_ value: TemplateData, escaped: Bool, to output: inout [UInt8]) {
