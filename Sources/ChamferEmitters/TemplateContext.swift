@@ -88,8 +88,10 @@ final class EntryScope: TemplateScope {
   /// Its CSS and SCSS names: `button--pressed`, and with the prefix `acme-button--pressed`.
   let cssName: String
   let cssClass: String
-  /// Its shape's DTCG token, referring to `alias` when it has one.
+  /// Its shape's DTCG token, referring to `alias` when it has one: its first line, and
+  /// a group's lines after it.
   let dtcgShape: String
+  let dtcgShapeLines: Many<String>
 
   init(_ entry: ResolvedEntry, component: TemplateName?, role: MaterialRoles.Table, shared: inout ScopeCache) {
     name = shared.name(entry.name)
@@ -103,7 +105,7 @@ final class EntryScope: TemplateScope {
     interaction = component == nil ? nil : InteractionState(variantName: name.spellings.camel)
     (androidResourceName, androidStyleName) = AndroidValueStyle.names(theme: shared.theme, component: component, name: name)
     (cssName, cssClass) = CSSValueStyle.names(prefix: shared.prefix, component: component, name: name)
-    dtcgShape = DTCGValueStyle.shapeToken(entry.shape, alias: entry.alias, scope: shape)
+    (dtcgShape, dtcgShapeLines) = DTCGValueStyle.shapeToken(entry.shape, alias: entry.alias, scope: shape)
   }
 
   /// The interaction state a variant's name stands for, if any.
@@ -126,6 +128,7 @@ final class EntryScope: TemplateScope {
     case .cssName: .text(cssName)
     case .cssClass: .text(cssClass)
     case .dtcgShape: .text(dtcgShape)
+    case .dtcgShapeLines: dtcgShapeLines.templateData
     default: key.known == roleKey ? role.templateData : nil
     }
   }
@@ -146,8 +149,10 @@ final class ComponentScope: TemplateScope {
   /// Its CSS and SCSS names: `button`, and with the prefix `acme-button`.
   let cssName: String
   let cssClass: String
-  /// Its shape's DTCG token, referring to `alias` when it has one.
+  /// Its shape's DTCG token, referring to `alias` when it has one: its first line, and
+  /// a group's lines after it.
   let dtcgShape: String
+  let dtcgShapeLines: Many<String>
 
   init(_ component: ResolvedComponent, shared: inout ScopeCache) {
     let name = TemplateName(component.name)
@@ -164,7 +169,7 @@ final class ComponentScope: TemplateScope {
     hasStateVariants = variants.contains { $0.role != nil }
     (androidResourceName, androidStyleName) = AndroidValueStyle.names(theme: shared.theme, component: nil, name: name)
     (cssName, cssClass) = CSSValueStyle.names(prefix: shared.prefix, component: nil, name: name)
-    dtcgShape = DTCGValueStyle.shapeToken(component.shape, alias: component.alias, scope: shape)
+    (dtcgShape, dtcgShapeLines) = DTCGValueStyle.shapeToken(component.shape, alias: component.alias, scope: shape)
   }
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
@@ -188,6 +193,7 @@ final class ComponentScope: TemplateScope {
     case .cssName: .text(cssName)
     case .cssClass: .text(cssClass)
     case .dtcgShape: .text(dtcgShape)
+    case .dtcgShapeLines: dtcgShapeLines.templateData
     // Whether the component or a variant is painted or has arrows, so templates can
     // leave out groups that would be empty.
     case .isPainted: .flag(shape.surface != nil || variants.contains { $0.shape.surface != nil })
@@ -296,6 +302,7 @@ final class ShapeScope: TemplateScope {
   /// The shape's DTCG token for an entry that is no alias, and its arrows as tokens,
   /// from `DTCGValueStyle`; an entry that is an alias makes its own token.
   let dtcgToken: String
+  let dtcgTokenLines: Many<String>
   let dtcgArrowTokens: String
   let arrows: Many<ArrowScope>
   let surface: SurfaceScope?
@@ -335,7 +342,9 @@ final class ShapeScope: TemplateScope {
     cssCutPolygon = traits.hasCut ? CSSValueStyle.cutPolygon(shape) : ""
     cssArrowBorderWidths = outline.borderWidths
     cssRingInset = outline.ringInset
-    dtcgToken = DTCGValueStyle.shapeToken(shape, traits: traits, alias: nil)
+    let dtcg = DTCGValueStyle.shapeToken(shape, traits: traits, alias: nil)
+    dtcgToken = dtcg.head
+    dtcgTokenLines = Many(dtcg.lines)
     dtcgArrowTokens = DTCGValueStyle.arrowTokens(shape)
     arrows = Many(shape.arrows.map { ArrowScope($0.edge, $0.arrow, cssCentre: outline.centre($0.edge)) })
     // Only outlines with arrows are clipped to their points.

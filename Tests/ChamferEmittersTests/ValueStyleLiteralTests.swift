@@ -163,33 +163,34 @@ import Testing
   }
 
   /// A shape's whole token: one corner's when the corners are alike, the shape's extras
-  /// in that corner's fields; else a group, the extras beside the kind; with an alias,
-  /// each value refers to the metric, or to its corner.
+  /// in that corner's fields; else a group on lines of its own, the extras beside the
+  /// kind; with an alias, each value refers to the metric, or to its corner.
   @Test func dtcgShapeTokens() {
     let fields = "\"size\": \"8pt\", \"family\": \"rounded\", \"curve\": \"circular\", \"kind\": \"rectangle\""
     let uniform = shape(Array(repeating: corner(.points(8)), count: 4))
     let dimension = "\"$type\": \"dimension\", \"$value\": { \"value\": 8, \"unit\": \"px\" }"
     #expect(
       DTCGValueStyle.shapeToken(uniform, traits: ShapeTraits(uniform), alias: nil)
-        == "{ \(dimension), \"$extensions\": { \"dev.chamfer\": { \(fields) } } }")
+        == ("{ \(dimension), \"$extensions\": { \"dev.chamfer\": { \(fields) } } }", []))
     #expect(
-      DTCGValueStyle.shapeToken(uniform, traits: ShapeTraits(uniform), alias: "medium")
+      DTCGValueStyle.shapeToken(uniform, traits: ShapeTraits(uniform), alias: "medium").head
         == "{ \"$type\": \"dimension\", \"$value\": \"{scale.medium}\", \"$extensions\": { \"dev.chamfer\": { \(fields) } } }")
     let arrow = ResolvedArrow(width: 12, height: 6, position: .center, tip: 0)
     let arrowed = shape(Array(repeating: corner(.points(8)), count: 4), arrow: arrow)
     let edges = ", \"edges\": { \"bottom\": { \"width\": 12, \"height\": 6, \"position\": \"center\", \"tip\": 0 } }"
     #expect(
-      DTCGValueStyle.shapeToken(arrowed, traits: ShapeTraits(arrowed), alias: nil)
+      DTCGValueStyle.shapeToken(arrowed, traits: ShapeTraits(arrowed), alias: nil).head
         == "{ \(dimension), \"$extensions\": { \"dev.chamfer\": { \(fields)\(edges) } } }")
     let ticket = shape([corner(.points(8)), corner(.points(8)), corner(.percent(25), .cut), corner(.points(8))], arrow: arrow)
-    let lines = DTCGValueStyle.shapeToken(ticket, traits: ShapeTraits(ticket), alias: "ticket").split(separator: "\n")
-    #expect(lines.count == 7)
-    #expect(lines.first == "{")
-    #expect(lines[1] == "  \"$extensions\": { \"dev.chamfer\": { \"kind\": \"rectangle\"\(edges) } },")
+    let (head, lines) = DTCGValueStyle.shapeToken(ticket, traits: ShapeTraits(ticket), alias: "ticket")
+    #expect(head == "{")
+    #expect(lines.count == 6)
+    #expect(lines.first == "  \"$extensions\": { \"dev.chamfer\": { \"kind\": \"rectangle\"\(edges) } },")
     #expect(
-      lines[4]
+      lines[3]
         == "  \"bottomRight\": { \"$type\": \"number\", \"$value\": \"{scale.ticket.bottomRight}\", \"$extensions\": { \"dev.chamfer\": "
         + "{ \"size\": \"25%\", \"family\": \"cut\", \"curve\": \"circular\", \"kind\": \"rectangle\" } } },")
+    #expect(lines[4].hasPrefix("  \"bottomLeft\": ") && lines[4].hasSuffix("} } }"))
     #expect(lines.last == "}")
   }
 

@@ -101,7 +101,7 @@ enum TemplateKey: Sendable, Hashable {
     case androidType, swiftToken, swiftTokenLines, swiftArrow, composeArrow, cssCentre, cssPolygon
     case cssOutline, cssInnerOutline, cssContentInset, cssCutPolygon, cssArrowBorderWidths, cssRingInset
     case cssShadows, cssInsetShadows, cssDropShadows, cssBoxShadow
-    case androidResourceName, androidStyleName, dtcgShape, dtcgArrowTokens, dtcgSurfaceTokens, cssName, cssClass
+    case androidResourceName, androidStyleName, dtcgShape, dtcgShapeLines, dtcgArrowTokens, dtcgSurfaceTokens, cssName, cssClass
   }
 }
 

@@ -201,10 +201,12 @@ extension DartValueStyle {
 
 extension DTCGValueStyle {
   /// A shape's token: one corner's token when its corners are alike, else a group of
-  /// the shape's kind and extras and a token per corner, on lines of their own. With
-  /// `alias`, the scale metric the entry takes whole, each value refers to that metric
-  /// (or to its corner) rather than repeating it.
-  static func shapeToken(_ shape: ResolvedShape, traits: ShapeTraits, alias: String?) -> String {
+  /// the shape's kind and extras and a token per corner. `head` is what follows the
+  /// token's name on its line (the whole token, or the group's `{`), `lines` the group's
+  /// lines after it, indented from the name's line: each member by two spaces, the
+  /// closing `}` by none. With `alias`, the scale metric the entry takes whole, each value
+  /// refers to that metric (or to its corner) rather than repeating it.
+  static func shapeToken(_ shape: ResolvedShape, traits: ShapeTraits, alias: String?) -> (head: String, lines: [String]) {
     let extras = chamferExtras(shape)
     func cornerToken(_ corner: ResolvedCorner, name: CornerName?) -> String {
       let value =
@@ -216,17 +218,19 @@ extension DTCGValueStyle {
       let fields = chamferFields(corner, kind: shape.kind) + (name == nil ? extras : "")
       return "{ \(value), \"$extensions\": { \"dev.chamfer\": { \(fields) } } }"
     }
-    if traits.isUniform { return cornerToken(shape.corners[0], name: nil) }
-    let corners = zip(CornerName.allCases, shape.corners).map { "  \"\($0.rawValue)\": \(cornerToken($1, name: $0))" }
-    return "{\n  \"$extensions\": { \"dev.chamfer\": { \"kind\": \"\(shape.kind.rawValue)\"\(extras) } },\n"
-      + corners.joined(separator: ",\n") + "\n}\n"
+    if traits.isUniform { return (cornerToken(shape.corners[0], name: nil), []) }
+    let members =
+      ["\"$extensions\": { \"dev.chamfer\": { \"kind\": \"\(shape.kind.rawValue)\"\(extras) } }"]
+      + zip(CornerName.allCases, shape.corners).map { "\"\($0.rawValue)\": \(cornerToken($1, name: $0))" }
+    return ("{", members.indices.map { "  " + members[$0] + ($0 < members.count - 1 ? "," : "") } + ["}"])
   }
 
   /// An entry's shape token: its shape scope's, made once per shape, unless the entry
   /// takes the scale metric `alias` whole.
-  static func shapeToken(_ shape: ResolvedShape, alias: String?, scope: ShapeScope) -> String {
-    guard let alias else { return scope.dtcgToken }
-    return shapeToken(shape, traits: scope.traits, alias: alias)
+  static func shapeToken(_ shape: ResolvedShape, alias: String?, scope: ShapeScope) -> (head: String, lines: Many<String>) {
+    guard let alias else { return (scope.dtcgToken, scope.dtcgTokenLines) }
+    let token = shapeToken(shape, traits: scope.traits, alias: alias)
+    return (token.head, Many(token.lines))
   }
 
   /// A corner's `$type` and `$value` when it is not an alias: 9999px for a capsule or a
