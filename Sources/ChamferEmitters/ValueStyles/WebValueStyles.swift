@@ -99,8 +99,13 @@ enum AndroidValueStyle: ValueStyle {
   /// joined by `.`), each beginning with the theme's name and, for a variant, its
   /// component's.
   static func names(theme: TemplateName, component: TemplateName?, name: TemplateName) -> (resource: String, style: String) {
-    let parts = [theme] + (component.map { [$0] } ?? []) + [name]
-    return (parts.map(\.spellings.snake).joined(separator: "_"), parts.map(\.spellings.pascal).joined(separator: "."))
+    var resource = theme.spellings.snake
+    var style = theme.spellings.pascal
+    if let component {
+      resource += "_" + component.spellings.snake
+      style += "." + component.spellings.pascal
+    }
+    return (resource + "_" + name.spellings.snake, style + "." + name.spellings.pascal)
   }
 
   static let name = "android"
