@@ -20,10 +20,11 @@ rm -rf "$work"
 mkdir -p "$work"
 
 # shot URL WIDTH HEIGHT OUT [FLAG...]: a screenshot at twice the pixels, for sharp pictures;
-# --force-dark-mode draws it as a system set to dark would.
+# --force-dark-mode draws it as a system set to dark would. Drawn as for a reader who asks
+# for reduced motion, so that no switch is caught halfway through its transition.
 shot() {
   "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=2 \
-    --window-size="$2,$3" --screenshot="$4" "${@:5}" "$1" >/dev/null 2>&1
+    --force-prefers-reduced-motion --window-size="$2,$3" --screenshot="$4" "${@:5}" "$1" >/dev/null 2>&1
   [ -s "$4" ] || { echo "pictures.sh: no screenshot for $1" >&2; exit 1; }
   echo "drew $4"
 }
