@@ -332,7 +332,7 @@ final class ShapeScope: TemplateScope {
     let traits = ShapeTraits(shape)
     self.traits = traits
     corners = Many(
-      zip(CornerName.allCases, shape.corners).map { CornerScope($0, $1, kind: shape.kind, traits: traits) })
+      zip(CornerName.allCases, shape.corners).map { CornerScope($0, $1, traits: traits) })
     cssRadii = corners.map(\.cssRadius).joined(separator: " ")
     cssCornerShapes = corners.map(\.cssCornerShape).joined(separator: " ")
     contentInsets = InsetsScope(shape.contentInsets)
@@ -439,9 +439,8 @@ final class CornerScope: TemplateScope {
   let dartSize: String
   let androidSize: String
 
-  init(_ name: CornerName, _ corner: ResolvedCorner, kind: ShapeKind, traits: ShapeTraits) {
-    let (capsule, circle) = (traits.isCapsule, traits.isCircle)
-    cssRadius = CSSValueStyle.radius(corner, capsule: capsule, circle: circle)
+  init(_ name: CornerName, _ corner: ResolvedCorner, traits: ShapeTraits) {
+    cssRadius = CSSValueStyle.radius(corner, capsule: traits.isCapsule, circle: traits.isCircle)
     cssCornerShape = CSSValueStyle.cornerShape(corner)
     swiftCorner = SwiftValueStyle.corner(corner)
     composeSize = ComposeValueStyle.literal(for: corner.size)
