@@ -82,16 +82,7 @@ final class EntryScope: TemplateScope {
   /// The Material role or interaction state this entry's name stands for, if any.
   let role: TemplateName?
   let roleKey: TemplateKey.Known
-  /// Its Android resource and style names: `acme_button_pressed`, `Acme.Button.Pressed`.
-  let androidResourceName: String
-  let androidStyleName: String
-  /// Its CSS and SCSS names: `button--pressed`, and with the prefix `acme-button--pressed`.
-  let cssName: String
-  let cssClass: String
-  /// Its shape's DTCG token, referring to `alias` when it has one: its first line, and
-  /// a group's lines after it.
-  let dtcgShape: String
-  let dtcgShapeLines: Many<String>
+  let literals: EntryLiterals
 
   init(_ entry: ResolvedEntry, component: TemplateName?, role: MaterialRoles.Table, shared: inout ScopeCache) {
     name = shared.name(entry.name)
@@ -103,9 +94,8 @@ final class EntryScope: TemplateScope {
     self.role = role.names[name.spellings.camel].map { shared.name($0) }
     roleKey = role.key
     interaction = component == nil ? nil : InteractionState(variantName: name.spellings.camel)
-    (androidResourceName, androidStyleName) = AndroidValueStyle.names(theme: shared.theme, component: component, name: name)
-    (cssName, cssClass) = CSSValueStyle.names(prefix: shared.prefix, component: component, name: name)
-    (dtcgShape, dtcgShapeLines) = DTCGValueStyle.shapeToken(entry.shape, alias: entry.alias, scope: shape)
+    literals = EntryLiterals(
+      name: name, component: component, shape: shape, alias: entry.alias, resolved: entry.shape, shared: shared)
   }
 
   /// The interaction state a variant's name stands for, if any.
@@ -123,13 +113,7 @@ final class EntryScope: TemplateScope {
     case .cssSelector where component != nil: interaction?.cssSelector.templateData ?? .absent
     case .composeCondition where component != nil: interaction?.composeCondition.templateData ?? .absent
     case .tailwindVariant where component != nil: interaction?.tailwindVariant.templateData ?? .absent
-    case .androidResourceName: .text(androidResourceName)
-    case .androidStyleName: .text(androidStyleName)
-    case .cssName: .text(cssName)
-    case .cssClass: .text(cssClass)
-    case .dtcgShape: .text(dtcgShape)
-    case .dtcgShapeLines: dtcgShapeLines.templateData
-    default: key.known == roleKey ? role.templateData : nil
+    default: literals.answer(key.known) ?? (key.known == roleKey ? role.templateData : nil)
     }
   }
 }
@@ -143,16 +127,7 @@ final class ComponentScope: TemplateScope {
   let description: TextValue?
   let alias: TemplateName?
   let kind: MaterialKind
-  /// Its Android resource and style names: `acme_button`, `Acme.Button`.
-  let androidResourceName: String
-  let androidStyleName: String
-  /// Its CSS and SCSS names: `button`, and with the prefix `acme-button`.
-  let cssName: String
-  let cssClass: String
-  /// Its shape's DTCG token, referring to `alias` when it has one: its first line, and
-  /// a group's lines after it.
-  let dtcgShape: String
-  let dtcgShapeLines: Many<String>
+  let literals: EntryLiterals
 
   init(_ component: ResolvedComponent, shared: inout ScopeCache) {
     let name = TemplateName(component.name)
@@ -167,9 +142,8 @@ final class ComponentScope: TemplateScope {
         EntryScope(component.variants[$0], component: name, role: MaterialRoles.state, shared: &shared)
       })
     hasStateVariants = variants.contains { $0.role != nil }
-    (androidResourceName, androidStyleName) = AndroidValueStyle.names(theme: shared.theme, component: nil, name: name)
-    (cssName, cssClass) = CSSValueStyle.names(prefix: shared.prefix, component: nil, name: name)
-    (dtcgShape, dtcgShapeLines) = DTCGValueStyle.shapeToken(component.shape, alias: component.alias, scope: shape)
+    literals = EntryLiterals(
+      name: name, component: nil, shape: shape, alias: component.alias, resolved: component.shape, shared: shared)
   }
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
@@ -188,18 +162,55 @@ final class ComponentScope: TemplateScope {
     case .composeStates:
       hasStateVariants ? InteractionState.compose(variants.compactMap(\.interaction)) : .absent
     case .materialKind: kind.templateData
-    case .androidResourceName: .text(androidResourceName)
-    case .androidStyleName: .text(androidStyleName)
-    case .cssName: .text(cssName)
-    case .cssClass: .text(cssClass)
-    case .dtcgShape: .text(dtcgShape)
-    case .dtcgShapeLines: dtcgShapeLines.templateData
     // Whether the component or a variant is painted or has arrows, so templates can
     // leave out groups that would be empty.
     case .isPainted: .flag(shape.surface != nil || variants.contains { $0.shape.surface != nil })
     case .hasPaintedVariants: .flag(variants.contains { $0.shape.surface != nil })
     case .hasAnyArrows: .flag(!shape.arrows.isEmpty || variants.contains { !$0.shape.arrows.isEmpty })
     case .hasArrowedVariants: .flag(variants.contains { !$0.shape.arrows.isEmpty })
+    default: literals.answer(key.known)
+    }
+  }
+}
+
+/// The literals a component, metric, category or variant answers besides its own
+/// names, made once per entry: its names as Android and CSS spell them, and its shape's
+/// DTCG token (docs/targets/fields.md).
+struct EntryLiterals {
+  /// `acme_button_pressed`, `Acme.Button.Pressed`.
+  let androidResourceName: String
+  let androidStyleName: String
+  /// `button--pressed`, and with the prefix `acme-button--pressed`.
+  let cssName: String
+  let cssClass: String
+  /// The shape's DTCG token, its first line and a group's lines after it: the shape
+  /// scope's, unless the entry takes the scale metric `alias` whole.
+  let dtcgShape: String
+  let dtcgShapeLines: Many<String>
+
+  init(
+    name: TemplateName, component: TemplateName?, shape: ShapeScope, alias: String?, resolved: ResolvedShape,
+    shared: ScopeCache
+  ) {
+    (androidResourceName, androidStyleName) = AndroidValueStyle.names(theme: shared.theme, component: component, name: name)
+    (cssName, cssClass) = CSSValueStyle.names(prefix: shared.prefix, component: component, name: name)
+    if let alias {
+      let token = DTCGValueStyle.shapeToken(resolved, traits: shape.traits, alias: alias)
+      (dtcgShape, dtcgShapeLines) = (token.head, Many(token.lines))
+    } else {
+      (dtcgShape, dtcgShapeLines) = (shape.dtcgToken, shape.dtcgTokenLines)
+    }
+  }
+
+  /// nil for a name that is not one of these.
+  func answer(_ key: TemplateKey.Known?) -> TemplateData? {
+    switch key {
+    case .androidResourceName: .text(androidResourceName)
+    case .androidStyleName: .text(androidStyleName)
+    case .cssName: .text(cssName)
+    case .cssClass: .text(cssClass)
+    case .dtcgShape: .text(dtcgShape)
+    case .dtcgShapeLines: dtcgShapeLines.templateData
     default: nil
     }
   }

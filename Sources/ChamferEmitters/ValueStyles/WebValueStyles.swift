@@ -230,14 +230,6 @@ extension DTCGValueStyle {
     return ("{", members.indices.map { "  " + members[$0] + ($0 < members.count - 1 ? "," : "") } + ["}"])
   }
 
-  /// An entry's shape token: its shape scope's, made once per shape, unless the entry
-  /// takes the scale metric `alias` whole.
-  static func shapeToken(_ shape: ResolvedShape, alias: String?, scope: ShapeScope) -> (head: String, lines: Many<String>) {
-    guard let alias else { return (scope.dtcgToken, scope.dtcgTokenLines) }
-    let token = shapeToken(shape, traits: scope.traits, alias: alias)
-    return (token.head, Many(token.lines))
-  }
-
   /// A corner's `$type` and `$value` when it is not an alias: 9999px for a capsule or a
   /// circle, a `number` for a share of the shorter side, else a `dimension`.
   static func token(_ corner: ResolvedCorner, capsule: Bool, circle: Bool) -> String {
