@@ -723,6 +723,9 @@ final class TemplateName: TextualValue {
   private let swiftIdentifier: String
   private let swiftType: String
   private let dartIdentifier: String
+  /// A keyword check, which hashes the name: the Compose target asks for it a dozen
+  /// times a component.
+  private let kotlinIdentifier: String
 
   init(_ raw: String) {
     self.raw = raw
@@ -730,6 +733,7 @@ final class TemplateName: TextualValue {
     swiftIdentifier = spellings.swiftIdentifier
     swiftType = spellings.swiftType
     dartIdentifier = Names.dartIdentifier(spellings.camel)
+    kotlinIdentifier = KotlinNames.identifier(spellings.camel)
   }
 
   var renderText: String { raw }
@@ -748,7 +752,7 @@ final class TemplateName: TextualValue {
     case .swiftIdentifier: swiftIdentifier
     case .swiftType: swiftType
     case .dartIdentifier: dartIdentifier
-    case .kotlinIdentifier: KotlinNames.identifier(spellings.camel)
+    case .kotlinIdentifier: kotlinIdentifier
     case .kotlinPackage: KotlinNames.packageSegment(spellings)
     }
   }

@@ -99,13 +99,10 @@ enum AndroidValueStyle: ValueStyle {
   /// joined by `.`), each beginning with the theme's name and, for a variant, its
   /// component's.
   static func names(theme: TemplateName, component: TemplateName?, name: TemplateName) -> (resource: String, style: String) {
-    var resource = theme.spellings.snake
-    var style = theme.spellings.pascal
-    if let component {
-      resource += "_" + component.spellings.snake
-      style += "." + component.spellings.pascal
-    }
-    return (resource + "_" + name.spellings.snake, style + "." + name.spellings.pascal)
+    // Interpolation sizes each name once; appending part by part grew it twice.
+    let (theme, name) = (theme.spellings, name.spellings)
+    guard let component = component?.spellings else { return ("\(theme.snake)_\(name.snake)", "\(theme.pascal).\(name.pascal)") }
+    return ("\(theme.snake)_\(component.snake)_\(name.snake)", "\(theme.pascal).\(component.pascal).\(name.pascal)")
   }
 
   static let name = "android"
