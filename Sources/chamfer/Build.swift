@@ -16,7 +16,8 @@ struct Build: ParsableCommand {
       files are staged and moved into place together, or not at all. OUT/.chamfer-manifest \
       lists what Chamfer wrote and a hash of each file, so files it no longer writes are \
       reported (and removed with --clean while they still hold what Chamfer wrote) and \
-      others never touched. A second build into the same folder waits for the first \
+      others never touched; --theme and --target leave the other themes' and targets' \
+      files alone. A second build into the same folder waits for the first \
       (--no-wait fails instead). --watch builds again whenever a theme, a file it extends, \
       the config or a template changes, until Ctrl-C.
       """)
@@ -281,6 +282,9 @@ struct Build: ParsableCommand {
     }
     let resolver = themes.count > 1 && targets.contains(where: { $0.id == "dtcg" }) && config?.outputs["dtcg"]?.path == nil
     if resolver { claim("themes.resolver.json", in: publisher(for: folder), by: "the resolver over every theme", at: nil) }
+    spareOthers(config: config, built: stacks.map(\.name), targets: wanted, available: available, writesResolver: resolver) {
+      publisherIndex[Disk.resolvedPath($0)].map { publishers[$0] }
+    }
     guard problems.isEmpty else {
       console.report(problems, sources: [:], files: 0, format: "text")
       throw ExitCode(ExitStatus.themeErrors)
@@ -363,6 +367,30 @@ struct Build: ParsableCommand {
   /// What `--strict` says when warnings alone fail the run.
   static func strictFailure(warnings: Int) -> String {
     "failing because of \(warnings) warning\(warnings == 1 ? "" : "s") (--strict)"
+  }
+
+  /// A build of some of the config's themes or targets (`--theme`, `--target`) leaves
+  /// the others' files alone: they are not stale, and `--clean` keeps them. Marks in each
+  /// publisher the places that a build of every theme and target writes and this one
+  /// does not; `publisher` gives the publisher of a folder this build writes into.
+  private func spareOthers(
+    config: ChamferConfig?, built: [String?], targets: [String], available: [String], writesResolver: Bool,
+    publisher: (String) -> Disk.Publisher?
+  ) {
+    guard !input.theme.isEmpty || !target.isEmpty else { return }
+    let folder = out ?? config?.out ?? "build/chamfer"
+    let names: [String?] = input.themes.isEmpty ? (config?.themes.map(\.name) ?? []) : []
+    let allNames = names.isEmpty ? [nil] : names
+    let allTargets = config?.targets ?? available
+    for name in allNames {
+      for id in allTargets where !(built.contains(name) && targets.contains(id)) {
+        let custom = config?.outputs[id]?.path
+        publisher(custom ?? folder)?.spared.append((name.map { "\($0)/" } ?? "") + (custom == nil ? "\(id)/" : ""))
+      }
+    }
+    if allNames.count > 1, allTargets.contains("dtcg"), config?.outputs["dtcg"]?.path == nil, !writesResolver {
+      publisher(folder)?.spared.append("themes.resolver.json")
+    }
   }
 
   /// Why the folder of extra targets cannot be used, or nil: it must be a folder that

@@ -59,6 +59,9 @@ extension Disk {
     let previous: URL
     private let manager = FileManager.default
     private var produced: [OutputManifest.Entry] = []
+    /// Path prefixes this build leaves alone (`Build.spareOthers`): a file an earlier
+    /// build wrote there is neither stale nor removed, and stays in the manifest.
+    var spared: [String] = []
     private var staged: [String] = []
     private var unchanged = 0
     private var held: FolderLock?
@@ -174,12 +177,18 @@ extension Disk {
       let (earlier, warnings) = previousManifest()
       result.warnings = warnings
       let producedPaths = Set(produced.map(\.path))
-      stale = earlier.filter { !producedPaths.contains($0.path) && Disk.kind(of: location($0.path)) != .missing }
+      let others = earlier.filter { entry in
+        !producedPaths.contains(entry.path) && spared.contains { entry.path.hasPrefix($0) }
+      }
+      let kept = Set(others.map(\.path))
+      stale = earlier.filter {
+        !producedPaths.contains($0.path) && !kept.contains($0.path) && Disk.kind(of: location($0.path)) != .missing
+      }
       result.stale = stale.map(\.path)
       result.written = staged.count
       // Without --clean the stale entries stay listed, so the next build reports them
       // again; with it they go, removed or handed back to the user.
-      let manifest = OutputManifest.text(produced + (clean ? [] : stale))
+      let manifest = OutputManifest.text(produced + others + (clean ? [] : stale))
       let manifestFile = written(Disk.manifestName, manifest)
       if let failure = manifestFile.failure { throw WriteFailure(path: manifestFile.destination.path, underlying: failure) }
       // The manifest goes last, so it never lists a file that did not arrive.

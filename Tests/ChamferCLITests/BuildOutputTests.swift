@@ -195,28 +195,83 @@ import Testing
     let chamfer = try Chamfer()
     defer { chamfer.cleanUp() }
     try chamfer.write(Fixture.clean, to: "theme.yaml")
-    try #require(try chamfer("build", "theme.yaml", "--out", "out").status == 0)
+    try chamfer.write("version: 1\nlayers: [theme.yaml]\nout: out\n", to: "chamfer.yml")
+    try #require(try chamfer("build").status == 0)
     let manifest = String(decoding: try chamfer.read("out/.chamfer-manifest"), as: UTF8.self)
     #expect(manifest.hasPrefix("# chamfer manifest 2"), "a header, then a hash and a path a line")
     #expect(manifest.split(separator: "\n").count == bundledOutputCount + 1)
     #expect(manifest.contains(" swift/TidyShapes.swift\n"))
     try chamfer.write("mine", to: "out/css/notes.txt")
 
-    // Building only swift leaves every other target's files unwritten in this build.
-    let narrow = try chamfer("build", "theme.yaml", "--out", "out", "--target", "swift")
+    // The config drops every target but swift: the others' files are stale.
+    try chamfer.write("version: 1\nlayers: [theme.yaml]\nout: out\ntargets: [swift]\n", to: "chamfer.yml")
+    let narrow = try chamfer("build")
     #expect(narrow.status == 0, "\(narrow)")
     #expect(
       narrow.stderr.contains("warning: \(bundledOutputCount - 1) files from an earlier build no target writes any more"),
       "\(narrow)")
     #expect(chamfer.exists("out/css/tidy-shapes.css"))
 
-    let cleaned = try chamfer("build", "theme.yaml", "--out", "out", "--target", "swift", "--clean")
+    let cleaned = try chamfer("build", "--clean")
     #expect(cleaned.status == 0, "\(cleaned)")
     #expect(cleaned.stdout.contains("removed out/css/tidy-shapes.css"), "\(cleaned)")
     #expect(!chamfer.exists("out/css/tidy-shapes.css"))
     #expect(!chamfer.exists("out/android"), "emptied folders go too")
     #expect(try chamfer.read("out/css/notes.txt") == Data("mine".utf8), "a file Chamfer did not write stays")
     #expect(chamfer.files(under: "out").filter { !$0.hasPrefix(".") }.sorted() == ["css/notes.txt", "swift/TidyShapes.swift"])
+  }
+
+  /// `--target` builds some of the targets and leaves the others' files alone: they
+  /// are not stale, `--clean` keeps them, and the manifest goes on listing them.
+  @Test func aBuildOfSomeTargetsLeavesTheOthersFilesAlone() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Fixture.clean, to: "theme.yaml")
+    try #require(try chamfer("build", "theme.yaml", "--out", "out").status == 0)
+    let before = String(decoding: try chamfer.read("out/.chamfer-manifest"), as: UTF8.self)
+
+    let narrow = try chamfer("build", "theme.yaml", "--out", "out", "--target", "swift", "--clean")
+    #expect(narrow.status == 0, "\(narrow)")
+    #expect(!narrow.stderr.contains("no target writes"), "\(narrow)")
+    #expect(!narrow.stdout.contains("removed"), "\(narrow)")
+    #expect(chamfer.exists("out/css/tidy-shapes.css"))
+    #expect(String(decoding: try chamfer.read("out/.chamfer-manifest"), as: UTF8.self) == before)
+
+    // Within swift's folder, what the build no longer writes is stale all the same.
+    try chamfer.write(Fixture.clean.replacingOccurrences(of: "name: Tidy", with: "name: Neat"), to: "theme.yaml")
+    let renamed = try chamfer("build", "theme.yaml", "--out", "out", "--target", "swift", "--clean")
+    #expect(renamed.status == 0, "\(renamed)")
+    #expect(renamed.stdout.contains("removed out/swift/TidyShapes.swift"), "\(renamed)")
+    #expect(!renamed.stdout.contains("out/css/"), "\(renamed)")
+    #expect(chamfer.exists("out/swift/NeatShapes.swift") && chamfer.exists("out/css/tidy-shapes.css"))
+
+    // A build of every target then finds the rest.
+    let full = try chamfer("build", "theme.yaml", "--out", "out", "--clean")
+    #expect(full.status == 0, "\(full)")
+    #expect(full.stdout.contains("removed out/css/tidy-shapes.css"), "\(full)")
+    #expect(chamfer.exists("out/css/neat-shapes.css"))
+  }
+
+  /// `--theme` builds some of the config's themes and leaves the others' files, and the
+  /// resolver over every theme, alone.
+  @Test func aBuildOfSomeThemesLeavesTheOthersFilesAlone() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Fixture.clean, to: "theme.yaml")
+    try chamfer.write(Fixture.clean.replacingOccurrences(of: "medium: 8", with: "medium: 12"), to: "dense.yaml")
+    try chamfer.write("version: 1\nout: out\nthemes:\n  tidy: [theme.yaml]\n  dense: [dense.yaml]\n", to: "chamfer.yml")
+    try #require(try chamfer("build").status == 0)
+    #expect(chamfer.exists("out/themes.resolver.json") && chamfer.exists("out/dense/css/tidy-shapes.css"))
+
+    let one = try chamfer("build", "--theme", "tidy", "--clean")
+    #expect(one.status == 0, "\(one)")
+    #expect(!one.stderr.contains("no target writes") && !one.stdout.contains("removed"), "\(one)")
+    #expect(chamfer.exists("out/themes.resolver.json") && chamfer.exists("out/dense/css/tidy-shapes.css"))
+
+    let both = try chamfer("build", "--theme", "tidy", "--target", "css", "--clean")
+    #expect(both.status == 0, "\(both)")
+    #expect(!both.stdout.contains("removed"), "\(both)")
+    #expect(chamfer.exists("out/tidy/swift/TidyShapes.swift") && chamfer.exists("out/dense/swift/TidyShapes.swift"))
   }
 
   /// A folder squatting on one output path fails the build before any file moves, so

@@ -79,7 +79,9 @@ import Testing
     try #require(try chamfer("build", "theme.yaml", "--out", "out", "--target", "css", "--target", "scss").status == 0)
     let edited = try Self.text(chamfer, "out/css/tidy-shapes.css") + "/* mine */\n"
     try chamfer.write(edited, to: "out/css/tidy-shapes.css")
-    let run = try chamfer("build", "theme.yaml", "--out", "out", "--target", "swift", "--clean")
+    // Renamed, the theme writes other files; the ones named for Tidy are stale.
+    try chamfer.write(Fixture.clean.replacingOccurrences(of: "name: Tidy", with: "name: Neat"), to: "theme.yaml")
+    let run = try chamfer("build", "theme.yaml", "--out", "out", "--target", "css", "--target", "scss", "--clean")
     #expect(run.status == 0, "\(run)")
     #expect(try Self.text(chamfer, "out/css/tidy-shapes.css") == edited)
     #expect(!chamfer.exists("out/scss/tidy-shapes.scss"))
@@ -98,7 +100,8 @@ import Testing
     try #require(try chamfer("build", "theme.yaml", "--out", "out", "--target", "css").status == 0)
     try chamfer.write("css/tidy-shapes.css\n../escape\n", to: "out/.chamfer-manifest")
     try chamfer.write("outside", to: "escape")
-    let run = try chamfer("build", "theme.yaml", "--out", "out", "--target", "swift", "--clean")
+    try chamfer.write(Fixture.clean.replacingOccurrences(of: "name: Tidy", with: "name: Neat"), to: "theme.yaml")
+    let run = try chamfer("build", "theme.yaml", "--out", "out", "--target", "css", "--clean")
     #expect(run.status == 0, "\(run)")
     #expect(chamfer.exists("out/css/tidy-shapes.css"))
     #expect(chamfer.exists("escape"))
