@@ -55,6 +55,25 @@ import Testing
     }
   }
 
+  /// Each bundled target's page names every one of its templates in its `## Templates`
+  /// section, so someone changing the output finds the file to edit.
+  @Test func everyTargetPageListsItsTemplates() throws {
+    let targets = packageRoot.appendingPathComponent("templates/targets")
+    let ids = try FileManager.default.contentsOfDirectory(atPath: targets.path).filter { !$0.hasPrefix(".") }.sorted()
+    #expect(ids.count >= 8)
+    for id in ids {
+      let page = try Self.text("docs/targets/\(id).md")
+      let section = page.components(separatedBy: "\n## Templates\n").dropFirst().first?.components(separatedBy: "\n## ").first
+      let listed = try #require(section, "docs/targets/\(id).md has no '## Templates' section")
+      let files = FileManager.default.enumerator(atPath: targets.appendingPathComponent(id).path)?
+        .compactMap { $0 as? String }.filter { $0.hasSuffix(".mustache") } ?? []
+      #expect(!files.isEmpty)
+      for file in files {
+        #expect(listed.contains("`\(file)`"), "docs/targets/\(id).md does not list \(file)")
+      }
+    }
+  }
+
   @Test(arguments: pages) func relativeLinksReachAFileAndHeading(page: String) throws {
     let text = try Self.text(page)
     let folder = URL(fileURLWithPath: page).deletingLastPathComponent().relativePath
