@@ -11,7 +11,8 @@ import Foundation
 /// (a misspelling), `.absent` for one it has without a value here.
 final class ThemeScope: TemplateScope {
   let name: TemplateName
-  let description: TextValue
+  /// nil for a theme without one, so that `{{^description}}` can say something else.
+  let description: TextValue?
   let docLines: Many<DocLine>
   let params: TextTable
   let scale: Many<EntryScope>
@@ -20,7 +21,7 @@ final class ThemeScope: TemplateScope {
 
   init(_ theme: ResolvedTheme, params: [String: String]) {
     name = TemplateName(theme.name)
-    description = TextValue(theme.description ?? "")
+    description = theme.description.map(TextValue.init)
     docLines = TemplateText.docLines(theme.description)
     self.params = TextTable(params)
     prefix = params["prefix"].map(Names.kebab) ?? name.spellings.kebab

@@ -1,3 +1,4 @@
+import ChamferEmitters
 import ChamferKit
 import Foundation
 import Testing
@@ -11,6 +12,19 @@ import TestSupport
     let folder = try temporaryFolder("dtcg")
     try write(files, to: folder)
     Validator.check("check_dtcg.py", files.map { folder.appendingPathComponent($0.path).path })
+  }
+
+  /// The export's `$description` is the theme's, or says whose shapes these are when
+  /// the theme has none (it was an empty string).
+  @Test func theExportIsDescribedWithOrWithoutADescription() throws {
+    let target = try #require(try OutputTarget.bundled().first { $0.id == "dtcg" })
+    for (described, expected) in [(true, "\"Rounded, and \\\"soft\\\".\""), (false, "\"The shapes of the Plain theme\"")] {
+      let text = "chamfer: 1\nname: Plain\n" + (described ? "description: Rounded, and \"soft\".\n" : "")
+        + "scale: { small: 4 }\ncomponents:\n  button: { shape: small }\n"
+      let theme = try #require(Pipeline.check([ThemeSource(path: "plain.yaml", text: text)]).theme)
+      let tokens = try #require(target.render(theme).first { $0.path.hasSuffix(".tokens.json") })
+      #expect(tokens.contents.hasPrefix("{\n  \"$description\": \(expected),\n"), "\(tokens.contents.prefix(120))")
+    }
   }
 
   /// Every corner of every shape, read back from the tokens: a dimension in px, a
