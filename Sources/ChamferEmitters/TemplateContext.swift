@@ -632,13 +632,18 @@ final class MaterialKind: TemplateScope {
     self.role = role
   }
 
+  /// Every name it answers, for the name check's suggestions: the roles, then the flags.
+  static let names = MaterialRoles.components.map(\.role) + ["other", "readsStroke", "readsViewElevation", "castsShadow"]
+  private static let roles = Set(MaterialRoles.components.map(\.role))
+
   func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.text {
     case "other": .flag(role == nil)
     case "readsStroke": .flag([nil, "card", "button", "image"].contains(role))
     case "readsViewElevation": .flag([nil, "button", "chip", "image", "sheet"].contains(role))
     case "castsShadow": .flag(role != "dialog" && role != "textField")
-    default: .flag(key.text == role)
+    // Nil for a name that is no role, so that a misspelling is not a false flag.
+    default: Self.roles.contains(key.text) ? .flag(key.text == role) : nil
     }
   }
 }

@@ -256,6 +256,7 @@ struct TemplateNameCheck {
       switch scope {
       case is MaterialRoles: names += MaterialRoles.components.map(\.role)
       case is MaterialCornerRoles: names += MaterialRoles.corner.names.keys.sorted()
+      case is MaterialKind: names += MaterialKind.names
       case let table as DictionaryScope: names += table.entries.keys.sorted()
       default: break
       }

@@ -46,7 +46,7 @@ import Testing
 
   /// Every name in the table of keys belongs to some kind of value, so none is dead.
   @Test func everyKeyIsAnsweredBySomeValue() throws {
-    let answered = try TemplateNameCheckTests.specimenNames().answered.filter { $0.key != "TextTable" && $0.key != "MaterialKind" }.values
+    let answered = try TemplateNameCheckTests.specimenNames().answered.filter { $0.key != "TextTable" }.values
     let unanswered = TemplateKey.Known.allCases.map(\.rawValue).filter { key in !answered.contains { $0.contains(key) } }
     #expect(unanswered.isEmpty, "no value answers \(unanswered)")
   }

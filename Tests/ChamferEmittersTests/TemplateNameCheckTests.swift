@@ -82,6 +82,9 @@ import TestSupport
     ("{{cssRadii}}\n", "1:1", "template/unknown-name", nil),
     // A Material role, which is a name outside the table of keys.
     ("{{#material.buton}}{{name}}{{/material.buton}}\n", "1:1", "template/unknown-name", "button"),
+    // A component's Material kind, whose names are the roles and a few flags.
+    ("{{#components}}{{#materialKind.crad}}x{{/materialKind.crad}}{{/components}}\n", "1:16", "template/unknown-name",
+     "card"),
     // Inside an inverted section, names are read from the values around it.
     ("{{#components}}{{^hasVariants}}{{hasAnyArrow}}{{/hasVariants}}{{/components}}\n", "1:32", "template/unknown-name",
      "hasAnyArrows"),
