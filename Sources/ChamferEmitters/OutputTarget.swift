@@ -144,11 +144,6 @@ public struct OutputTarget: Sendable {
     }
   }
 
-  /// Every target in `folder`: one per subfolder, sorted by id.
-  public static func all(in folder: URL) throws -> [OutputTarget] {
-    try load(targetFolders(in: folder))
-  }
-
   /// The targets shipped with Chamfer.
   public static func bundled() throws -> [OutputTarget] {
     try load(targetFolders(in: bundledFolder()))

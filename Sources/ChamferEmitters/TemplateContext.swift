@@ -723,7 +723,7 @@ final class DocLine: TextualValue {
 
 /// A theme name that templates can spell in each language's convention. The spellings
 /// are worked out once, since templates ask for them many times.
-final class TemplateName: TextualValue {
+final class TemplateName: TemplateConvertible, Sendable {
   let raw: String
   let spellings: Names.Spellings
   private let swiftIdentifier: String
@@ -742,10 +742,7 @@ final class TemplateName: TextualValue {
     kotlinIdentifier = KotlinNames.identifier(spellings.camel)
   }
 
-  var renderText: String { raw }
   var templateData: TemplateData { .name(self) }
-
-  func transformed(_ name: String) -> String? { transformedText(name) }
 
   func transformedText(_ name: String) -> String? { NameSpelling(rawValue: name).map(text) }
 
