@@ -34,63 +34,6 @@ enum ComposeValueStyle: ValueStyle {
   }
 }
 
-/// Kotlin spellings for the compose target: identifiers that are keywords get backticks,
-/// and doc comment text cannot end or nest a comment.
-enum KotlinNames {
-  /// Kotlin's hard keywords, which cannot name a property without backticks, and the two
-  /// soft keywords tree-sitter's Kotlin grammar misreads as property names.
-  static let keywords: Set<String> = [
-    "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in",
-    "interface", "is", "null", "object", "package", "return", "super", "this", "throw", "true",
-    "try", "typealias", "typeof", "val", "var", "when", "while", "dynamic", "suspend",
-  ]
-
-  /// `extraSmall`; `` `class` `` for a keyword.
-  static func identifier(_ camel: String) -> String {
-    keywords.contains(camel) ? "`\(camel)`" : camel
-  }
-
-  /// A package segment: the words run together in lowercase (`m3baseline`), as Java and
-  /// Kotlin packages are written; `` `in` `` for a keyword.
-  static func packageSegment(_ spellings: Names.Spellings) -> String {
-    identifier(spellings.kebab.replacingOccurrences(of: "-", with: ""))
-  }
-
-  /// Text for a line of a `/** … */` comment. Kotlin comments nest, so an opening `/*`
-  /// would swallow the rest of the file as surely as a `*/` would end the comment early;
-  /// both get a space (`DocLine` has already broken up every `*/`).
-  static func commentText(_ text: String) -> String {
-    var safe = text
-    while safe.contains("/*") || safe.contains("*/") {
-      safe = safe.replacingOccurrences(of: "/*", with: "/ *").replacingOccurrences(of: "*/", with: "* /")
-    }
-    return safe
-  }
-}
-
-/// The scale metrics named for Material 3's corner roles, by role (`extraSmall` …
-/// `extraExtraLarge`; `init` takes scale entries, whose role is their `materialCorner`), for templates that fill a Material theme object and need to know
-/// which roles the theme leaves out:
-/// `{{#materialCorners}}{{#small}}…{{/small}}{{^small}}default{{/small}}{{/materialCorners}}`.
-/// The theme's `materialCorners` is missing when no metric is named for a role.
-final class MaterialCornerRoles: TemplateScope {
-  private let metrics: [String: EntryScope]
-
-  init?(_ scale: [EntryScope]) {
-    var metrics: [String: EntryScope] = [:]
-    for entry in scale {
-      guard let role = entry.role?.raw, metrics[role] == nil else { continue }
-      metrics[role] = entry
-    }
-    guard !metrics.isEmpty else { return nil }
-    self.metrics = metrics
-  }
-
-  func answer(forKey key: TemplateKey) -> TemplateData? {
-    MaterialRoles.corner.names[key.text] != nil ? metrics[key.text].templateData : nil
-  }
-}
-
 extension ComposeValueStyle {
   /// One corner as a `CornerSize`: `CornerSize(4.dp)`, or `ShorterSideFraction(0.25f)`
   /// for a share of the shorter side.
