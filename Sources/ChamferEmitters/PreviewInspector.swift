@@ -162,12 +162,9 @@ extension PreviewPage {
       return found
     }
 
-    /// Flutter's own borders draw one family and curve on every corner; the flutter
-    /// target draws anything else through its generated corners border.
+    /// Whether the flutter target draws the shape through its generated corners border.
     static func flutterUsesCornersBorder(_ shape: ResolvedShape) -> Bool {
-      guard shape.kind == .rectangle else { return false }
-      if !shape.arrows.isEmpty { return true }
-      return !shape.isCapsule && (shape.mixesTreatments || shape.hasRelativeSize)
+      DartValueStyle.usesCornersBorder(ShapeTraits(shape))
     }
 
     /// The shape as the page's script reads it: `k` the kind, `c` each corner as

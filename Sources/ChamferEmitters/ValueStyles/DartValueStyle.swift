@@ -57,7 +57,7 @@ extension DartValueStyle {
     let arrows = shape.arrows
     if traits.isCircle { return "CircleBorder(\(side))" }
     if arrows.isEmpty, traits.isCapsule { return "StadiumBorder(\(side))" }
-    if !arrows.isEmpty || traits.isMixed || traits.hasRelativeSize {
+    if usesCornersBorder(traits) {
       var arguments = zip(CornerName.allCases, shape.corners).map { name, corner in
         "\(name.rawValue): \(prefix)Corner(\(cornerArguments(corner)))"
       }
@@ -71,6 +71,12 @@ extension DartValueStyle {
     let kind =
       traits.isCut ? "BeveledRectangleBorder" : traits.isContinuous ? "RoundedSuperellipseBorder" : "RoundedRectangleBorder"
     return "\(kind)(borderRadius: \(radii ?? self.radii(shape, isUniform: traits.isUniform))\(sideAfter))"
+  }
+
+  /// Whether `border` draws the shape with the theme's generated corners border: Flutter's
+  /// own borders draw one family and curve on every corner, no percentages and no arrows.
+  static func usesCornersBorder(_ traits: ShapeTraits) -> Bool {
+    !traits.isCircle && (traits.hasArrows || (!traits.isCapsule && (traits.isMixed || traits.hasRelativeSize)))
   }
 
   /// A border as a `BorderSide`: `side: BorderSide(color: Color(0xFF…), width: 1.0, …)`.
