@@ -282,9 +282,10 @@ struct Build: ParsableCommand {
     }
     let resolver = themes.count > 1 && targets.contains(where: { $0.id == "dtcg" }) && config?.outputs["dtcg"]?.path == nil
     if resolver { claim("themes.resolver.json", in: publisher(for: folder), by: "the resolver over every theme", at: nil) }
-    spareOthers(config: config, built: stacks.map(\.name), targets: wanted, available: available, writesResolver: resolver) {
-      publisherIndex[Disk.resolvedPath($0)].map { publishers[$0] }
-    }
+    spareOthers(
+      in: folder, config: config, built: stacks.map(\.name), targets: wanted, available: available,
+      writesResolver: resolver
+    ) { publisherIndex[Disk.resolvedPath($0)].map { publishers[$0] } }
     guard problems.isEmpty else {
       console.report(problems, sources: [:], files: 0, format: "text")
       throw ExitCode(ExitStatus.themeErrors)
@@ -372,13 +373,13 @@ struct Build: ParsableCommand {
   /// A build of some of the config's themes or targets (`--theme`, `--target`) leaves
   /// the others' files alone: they are not stale, and `--clean` keeps them. Marks in each
   /// publisher the places that a build of every theme and target writes and this one
-  /// does not; `publisher` gives the publisher of a folder this build writes into.
+  /// does not; `folder` is the shared output folder, and `publisher` gives the publisher
+  /// of a folder this build writes into.
   private func spareOthers(
-    config: ChamferConfig?, built: [String?], targets: [String], available: [String], writesResolver: Bool,
-    publisher: (String) -> Disk.Publisher?
+    in folder: String, config: ChamferConfig?, built: [String?], targets: [String], available: [String],
+    writesResolver: Bool, publisher: (String) -> Disk.Publisher?
   ) {
     guard !input.theme.isEmpty || !target.isEmpty else { return }
-    let folder = out ?? config?.out ?? "build/chamfer"
     let names: [String?] = input.themes.isEmpty ? (config?.themes.map(\.name) ?? []) : []
     let allNames = names.isEmpty ? [nil] : names
     let allTargets = config?.targets ?? available
