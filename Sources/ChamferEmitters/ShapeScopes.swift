@@ -1,5 +1,7 @@
 import ChamferKit
 
+/// A shape as templates read it: its traits, corners, content insets, arrows and surface,
+/// and the literals each language places, built when the scope is made (`ScopeCache`).
 final class ShapeScope: TemplateScope {
   let kind: String
   let traits: ShapeTraits

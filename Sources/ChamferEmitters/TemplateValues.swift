@@ -1,6 +1,7 @@
 import ChamferKit
 import Foundation
 
+/// Descriptions as the comment lines every target writes them in.
 enum TemplateText {
   /// Description text split into lines, for line comments that no text can break out of.
   static func docLines(_ text: String?) -> Many<DocLine> {

@@ -1,8 +1,9 @@
 import ChamferKit
 import Foundation
 
-/// Kotlin spellings for the compose target: identifiers that are keywords get backticks,
-/// and doc comment text cannot end or nest a comment.
+/// Kotlin spellings, for the targets that write Kotlin (compose, and android's edges):
+/// identifiers that are keywords get backticks, and doc comment text cannot end or nest a
+/// comment.
 enum KotlinNames {
   /// Kotlin's hard keywords, which cannot name a property without backticks, and the two
   /// soft keywords tree-sitter's Kotlin grammar misreads as property names.
