@@ -258,13 +258,10 @@ struct Build: ParsableCommand {
     }
     var plans: [[(publisher: Disk.Publisher, prefix: String)]] = []
     for (name, theme) in themes {
-      // A target's own folder holds its files directly; the shared one holds a folder
-      // per target; several themes each get a folder inside either.
       plans.append(
         targets.map { target in
-          let custom = config?.outputs[target.id]?.path
-          let place = publisher(for: custom ?? folder)
-          let prefix = (name.map { "\($0)/" } ?? "") + (custom == nil ? "\(target.id)/" : "")
+          let (root, prefix) = Self.place(of: target.id, theme: name, in: folder, config: config)
+          let place = publisher(for: root)
           for file in target.outputFiles(for: theme) {
             let path = prefix + file.path
             let template = FileLocation(file: file.template, line: 1, column: 1)
@@ -280,7 +277,7 @@ struct Build: ParsableCommand {
           return (place, prefix)
         })
     }
-    let resolver = themes.count > 1 && targets.contains(where: { $0.id == "dtcg" }) && config?.outputs["dtcg"]?.path == nil
+    let resolver = Self.writesResolver(themes: themes.count, targets: targets.map(\.id), config: config)
     if resolver { claim("themes.resolver.json", in: publisher(for: folder), by: "the resolver over every theme", at: nil) }
     spareOthers(
       in: folder, config: config, built: stacks.map(\.name), targets: wanted, available: available,
@@ -385,13 +382,29 @@ struct Build: ParsableCommand {
     let allTargets = config?.targets ?? available
     for name in allNames {
       for id in allTargets where !(built.contains(name) && targets.contains(id)) {
-        let custom = config?.outputs[id]?.path
-        publisher(custom ?? folder)?.spared.append((name.map { "\($0)/" } ?? "") + (custom == nil ? "\(id)/" : ""))
+        let (root, prefix) = Self.place(of: id, theme: name, in: folder, config: config)
+        publisher(root)?.spared.append(prefix)
       }
     }
-    if allNames.count > 1, allTargets.contains("dtcg"), config?.outputs["dtcg"]?.path == nil, !writesResolver {
+    if !writesResolver, Self.writesResolver(themes: allNames.count, targets: allTargets, config: config) {
       publisher(folder)?.spared.append("themes.resolver.json")
     }
+  }
+
+  /// Where target `id` writes theme `theme`'s files: the folder, and the path inside it.
+  /// A target's own folder (`outputs.<id>.path`) holds its files directly; the shared one
+  /// holds a folder per target; several themes each get a folder inside either.
+  static func place(of id: String, theme: String?, in folder: String, config: ChamferConfig?) -> (
+    folder: String, prefix: String
+  ) {
+    let custom = config?.outputs[id]?.path
+    return (custom ?? folder, (theme.map { "\($0)/" } ?? "") + (custom == nil ? "\(id)/" : ""))
+  }
+
+  /// Whether a build writes the DTCG resolver over every theme: for several themes, with
+  /// the dtcg target in the shared folder.
+  static func writesResolver(themes: Int, targets: [String], config: ChamferConfig?) -> Bool {
+    themes > 1 && targets.contains("dtcg") && config?.outputs["dtcg"]?.path == nil
   }
 
   /// Why the folder of extra targets cannot be used, or nil: it must be a folder that

@@ -177,13 +177,10 @@ extension Disk {
       let (earlier, warnings) = previousManifest()
       result.warnings = warnings
       let producedPaths = Set(produced.map(\.path))
-      let others = earlier.filter { entry in
-        !producedPaths.contains(entry.path) && spared.contains { entry.path.hasPrefix($0) }
-      }
-      let kept = Set(others.map(\.path))
-      stale = earlier.filter {
-        !producedPaths.contains($0.path) && !kept.contains($0.path) && Disk.kind(of: location($0.path)) != .missing
-      }
+      func isSpared(_ entry: OutputManifest.Entry) -> Bool { spared.contains { entry.path.hasPrefix($0) } }
+      let gone = earlier.filter { !producedPaths.contains($0.path) }
+      let others = gone.filter(isSpared)
+      stale = gone.filter { !isSpared($0) && Disk.kind(of: location($0.path)) != .missing }
       result.stale = stale.map(\.path)
       result.written = staged.count
       // Without --clean the stale entries stay listed, so the next build reports them

@@ -11,8 +11,7 @@ import Testing
     #expect(run.status == 0, "\(run)")
     // Every bundled target's files for the default theme: the goldens hold the same.
     let goldens = packageRoot.appendingPathComponent("Tests/ChamferEmittersTests/Goldens/default")
-    let expected = FileManager.default.enumerator(atPath: goldens.path)?.compactMap { $0 as? String }
-      .filter { !$0.hasPrefix(".") && !isFolder(goldens.appendingPathComponent($0)) } ?? []
+    let expected = Chamfer.files(under: goldens)
     #expect(expected.contains("swift/ChamferShapes.swift"))
     #expect(chamfer.files(under: "build/chamfer") == ([".chamfer-manifest"] + expected).sorted())
     let swift = String(decoding: try chamfer.read("build/chamfer/swift/ChamferShapes.swift"), as: UTF8.self)
@@ -358,10 +357,4 @@ final class Statuses: @unchecked Sendable {
     #expect(run.stderr.contains("radius.tokens.json:4:22: error: aliases go round in a cycle"), "\(run)")
     #expect(!chamfer.exists("out"))
   }
-}
-
-/// Whether `url` is a folder.
-private func isFolder(_ url: URL) -> Bool {
-  var folder: ObjCBool = false
-  return FileManager.default.fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue
 }

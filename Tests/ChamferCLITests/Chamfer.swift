@@ -59,8 +59,11 @@ struct Chamfer {
   func read(_ path: String) throws -> Data { try Data(contentsOf: url(path)) }
 
   /// Every regular file below `path`, as paths relative to it, sorted.
-  func files(under path: String) -> [String] {
-    let root = url(path).resolvingSymlinksInPath().path
+  func files(under path: String) -> [String] { Self.files(under: url(path)) }
+
+  /// Every file below `folder` (not the folders), by its path inside it, sorted.
+  static func files(under folder: URL) -> [String] {
+    let root = folder.resolvingSymlinksInPath().path
     guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
     return walker.compactMap { $0 as? String }.filter { relative in
       var isFolder: ObjCBool = false
