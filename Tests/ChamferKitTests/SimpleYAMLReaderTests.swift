@@ -15,17 +15,17 @@ struct SimpleYAMLReaderTests {
     return (tree.structureDescription, yaml)
   }
 
-  @Test(arguments: CorpusImportTests.cases)
-  func everyCorpusImportReadsAsYamsReadsIt(_ test: CorpusImportTests.Case) throws {
+  @Test(arguments: CorpusCase.all)
+  func everyCorpusImportReadsAsYamsReadsIt(_ test: CorpusCase) throws {
     var importer = TokenImporter(file: test.files[0])
     importer.platform = test.platform
-    let provider: SourceProvider = { CorpusImportTests.read($0) }
-    let text = try #require(CorpusImportTests.read(test.files[0]))
+    let provider: SourceProvider = { Corpus.read($0) }
+    let text = try #require(Corpus.read(test.files[0]))
     let themes: [String]
     if TokenImporter.isResolverFile(path: test.files[0], text: text) {
       themes = importer.themes(fromResolver: text, provider: provider).map(\.theme)
     } else {
-      let files = test.files.map { ($0, CorpusImportTests.read($0) ?? "") }
+      let files = test.files.map { ($0, Corpus.read($0) ?? "") }
       let theme = importer.theme(fromFiles: files, name: "Corpus", provider: provider)
       themes = [try #require(theme)]
     }
