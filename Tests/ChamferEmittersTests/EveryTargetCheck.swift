@@ -10,25 +10,60 @@ func renderEveryTargetAndCheck(_ theme: ResolvedTheme, sourceLocation: SourceLoc
   throws -> URL
 {
   let folder = try temporaryFolder("every-target")
-  for target in try OutputTarget.bundled() {
-    try write(target.render(theme), to: folder.appendingPathComponent(target.id))
-  }
-  let out = { (path: String) in folder.appendingPathComponent(path).path }
-  let kebab = Names.kebab(theme.name)
-  let snake = Names.snake(theme.name)
-  Validator.check("check_css.py", [out("css/\(kebab)-shapes.css")], sourceLocation: sourceLocation)
-  Validator.check("check_scss.py", ["--strict", out("scss/\(kebab)-shapes.scss")], sourceLocation: sourceLocation)
-  Validator.check("check_android.py", [out("android/res")], sourceLocation: sourceLocation)
-  Validator.check("check_dart.py", [out("flutter/lib/\(snake)_shapes.dart")], sourceLocation: sourceLocation)
-  Validator.check(
-    "check_kotlin.py", ["--strict", out("compose/kotlin/\(Names.pascal(theme.name))Shapes.kt")],
-    sourceLocation: sourceLocation)
-  Validator.check(
-    "check_dtcg.py", [out("dtcg/\(kebab).tokens.json"), out("dtcg/\(kebab).resolver.json")],
-    sourceLocation: sourceLocation)
-  let swift = try run(
-    "swiftc",
-    ["-typecheck", "-swift-version", "6", "-warnings-as-errors", out("swift/\(Names.pascal(theme.name))Shapes.swift")])
-  #expect(swift.status == 0, "\(swift.output)", sourceLocation: sourceLocation)
+  let written = try renderEveryTarget(theme, into: folder)
+  try checkEveryTarget([written], sourceLocation: sourceLocation)
   return folder
+}
+
+/// What `renderEveryTarget` wrote for one theme: the theme, and each target's files
+/// with where they were written.
+struct RenderedTheme {
+  var theme: ResolvedTheme
+  var files: [String: [(file: GeneratedFile, url: URL)]]
+}
+
+/// Writes each bundled target's files for `theme` into `folder/<target id>/`.
+func renderEveryTarget(_ theme: ResolvedTheme, into folder: URL) throws -> RenderedTheme {
+  var files: [String: [(file: GeneratedFile, url: URL)]] = [:]
+  for target in try OutputTarget.bundled() {
+    let rendered = target.render(theme)
+    let base = folder.appendingPathComponent(target.id)
+    try write(rendered, to: base)
+    files[target.id] = rendered.map { ($0, base.appendingPathComponent($0.path)) }
+  }
+  return RenderedTheme(theme: theme, files: files)
+}
+
+/// Checks what `renderEveryTarget` wrote for any number of themes, each target's files
+/// with its language's own tool, run once over all of them. A bundled target this has
+/// no check for is a failure, so a new target cannot go unchecked.
+func checkEveryTarget(_ themes: [RenderedTheme], sourceLocation: SourceLocation = #_sourceLocation) throws {
+  func files(_ target: String, _ suffix: String) -> [String] {
+    themes.flatMap { $0.files[target] ?? [] }.map(\.url.path).filter { $0.hasSuffix(suffix) }
+  }
+  let checked: Set = ["css", "scss", "android", "flutter", "compose", "dtcg", "swift", "tailwind"]
+  for target in try OutputTarget.bundled() where !checked.contains(target.id) {
+    Issue.record("no tool checks the \(target.id) target's files: add one here", sourceLocation: sourceLocation)
+  }
+  Validator.check("check_css.py", files("css", ".css"), sourceLocation: sourceLocation)
+  Validator.check("check_scss.py", ["--strict"] + files("scss", ".scss"), sourceLocation: sourceLocation)
+  // The `res` folder of each theme's android files, which aapt2 links together.
+  let resources = Set(files("android", ".xml").compactMap { path in path.range(of: "/res/").map { String(path[..<$0.lowerBound]) + "/res" } })
+  Validator.check("check_android.py", resources.sorted(), sourceLocation: sourceLocation)
+  Validator.check("check_dart.py", files("flutter", ".dart"), sourceLocation: sourceLocation)
+  Validator.check("check_kotlin.py", ["--strict"] + files("compose", ".kt"), sourceLocation: sourceLocation)
+  Validator.check("check_dtcg.py", files("dtcg", ".json"), sourceLocation: sourceLocation)
+  let swift = try run("swiftc", ["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + files("swift", ".swift"))
+  #expect(swift.status == 0, "\(swift.output)", sourceLocation: sourceLocation)
+  // Tailwind: every component's and variant's utility, compiled by the Tailwind CLI.
+  for (index, rendered) in themes.enumerated() {
+    guard let file = rendered.files["tailwind"]?.first else { continue }
+    let utilities = TailwindTargetTests.utilities(rendered.theme).map(\.name)
+    let page = utilities.map { "<div class=\"\($0)\"></div>" }.joined(separator: "\n") + "\n"
+    let folder = try temporaryFolder("every-target-tailwind-\(index)")
+    let compiled = try TailwindTargetTests.compile([file.file], page: page, in: folder)
+    for utility in utilities where compiled?.contains(".\(utility) {") == false {
+      Issue.record("the Tailwind CLI made no .\(utility) from \(file.url.path)", sourceLocation: sourceLocation)
+    }
+  }
 }

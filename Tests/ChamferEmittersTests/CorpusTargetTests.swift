@@ -1,0 +1,29 @@
+import ChamferEmitters
+import ChamferKit
+import Foundation
+import Testing
+import TestSupport
+
+/// Every theme imported from the corpus of real token files (`CorpusCase.all`) is
+/// rendered by every bundled target, and every file is checked by its language's own
+/// tool: real teams' names and values, not only Chamfer's own fixtures.
+@Suite struct CorpusTargetTests {
+  @Test func everyImportedThemeBuildsWithEveryTargetAndPassesItsTools() throws {
+    let folder = try temporaryFolder("corpus-targets")
+    var rendered: [RenderedTheme] = []
+    for (index, test) in CorpusCase.all.enumerated() {
+      // A name of its own for each theme, so that all of them are checked together.
+      guard let yaml = Corpus.importedTheme(test, name: "Corpus\(index)").yaml else { continue }
+      let result = Pipeline.check([ThemeSource(path: "corpus\(index).yaml", text: yaml)])
+      guard let theme = result.theme else {
+        Issue.record("\(test.testDescription) does not build: \(result.diagnostics)")
+        continue
+      }
+      rendered.append(try renderEveryTarget(theme, into: folder.appendingPathComponent("\(index)")))
+    }
+    // Cases without any shape token give no theme; the rest must be most of the corpus.
+    #expect(rendered.count >= 25)
+    try checkEveryTarget(rendered)
+  }
+
+}
