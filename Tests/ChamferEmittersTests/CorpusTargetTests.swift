@@ -26,4 +26,15 @@ import TestSupport
     try checkEveryTarget(rendered)
   }
 
+  /// A theme of scale metrics alone, as an import of radius tokens gives, says nothing
+  /// about components in the Swift target's comments.
+  @Test func aThemeWithoutComponentsNamesNoneInItsComments() throws {
+    let test = try #require(CorpusCase.all.first { $0.files == ["primer/radius.json5"] })
+    let yaml = try #require(Corpus.importedTheme(test).yaml)
+    let theme = try #require(Pipeline.check([ThemeSource(path: "primer.yaml", text: yaml)]).theme)
+    #expect(theme.components.isEmpty)
+    let swift = try #require(try OutputTarget.bundled().first { $0.id == "swift" }).render(theme)[0].contents
+    #expect(!swift.contains("Components.`"))
+    #expect(swift.contains("/// Clips the view to a shape of the Corpus theme.\n"))
+  }
 }
