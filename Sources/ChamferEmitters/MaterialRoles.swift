@@ -67,24 +67,27 @@ final class MaterialKind: TemplateScope {
     self.role = role
   }
 
+  /// The flags besides the roles, each true for some roles (nil: no role).
+  private static let flags: [(name: String, isSet: @Sendable (String?) -> Bool)] = [
+    ("other", { $0 == nil }),
+    ("readsStroke", { [nil, "card", "button", "image"].contains($0) }),
+    ("readsViewElevation", { [nil, "button", "chip", "image", "sheet"].contains($0) }),
+    ("castsShadow", { $0 != "dialog" && $0 != "textField" }),
+  ]
   /// Every name it answers, for the name check's suggestions: the roles, then the flags.
-  static let names = MaterialRoles.components.map(\.role) + ["other", "readsStroke", "readsViewElevation", "castsShadow"]
+  static let names = MaterialRoles.components.map(\.role) + flags.map(\.name)
   private static let roles = Set(MaterialRoles.components.map(\.role))
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
-    switch key.text {
-    case "other": .flag(role == nil)
-    case "readsStroke": .flag([nil, "card", "button", "image"].contains(role))
-    case "readsViewElevation": .flag([nil, "button", "chip", "image", "sheet"].contains(role))
-    case "castsShadow": .flag(role != "dialog" && role != "textField")
+    if let flag = Self.flags.first(where: { $0.name == key.text }) { return .flag(flag.isSet(role)) }
     // Nil for a name that is no role, so that a misspelling is not a false flag.
-    default: Self.roles.contains(key.text) ? .flag(key.text == role) : nil
-    }
+    return Self.roles.contains(key.text) ? .flag(key.text == role) : nil
   }
 }
 
 /// The scale metrics named for Material 3's corner roles, by role (`extraSmall` …
-/// `extraExtraLarge`; `init` takes scale entries, whose role is their `materialCorner`), for templates that fill a Material theme object and need to know
+/// `extraExtraLarge`; `init` takes scale entries, whose role is their
+/// `materialCorner`), for templates that fill a Material theme object and need to know
 /// which roles the theme leaves out:
 /// `{{#materialCorners}}{{#small}}…{{/small}}{{^small}}default{{/small}}{{/materialCorners}}`.
 /// The theme's `materialCorners` is missing when no metric is named for a role.
