@@ -9,9 +9,6 @@ public enum DiffPage {
     [GeneratedFile(path: "index.html", contents: html(diff)), GeneratedFile(path: "summary.md", contents: diff.markdown())]
   }
 
-  /// Shapes are drawn at this many times their size, so that 2, 4 and 8 pt read apart.
-  static let zoom = 1.5
-
   static func html(_ diff: ThemeDiff) -> String {
     let title = diff.baseName == diff.headName ? diff.headName : "\(diff.baseName) → \(diff.headName)"
     var out = """

@@ -10,11 +10,8 @@ enum InteractionState: String, CaseIterable, Sendable {
 
   /// The state a variant of this camelCase name stands for: its own name or an alias.
   init?(variantName camel: String) {
-    switch camel {
-    case "hover": self = .hovered
-    case "focus": self = .focused
-    default: self.init(rawValue: camel)
-    }
+    guard let state = Self.byName[camel] else { return nil }
+    self.init(rawValue: state)
   }
 
   /// The names a variant may take for this state, its own first.

@@ -63,7 +63,7 @@ public struct OutputTarget: Sendable {
     }
     // Of two partials with one name (in different subfolders), the later path wins.
     partials.reverse()
-    partials += try sharedPartials.filter { shared in !partials.contains { $0.name == shared.name } }
+    partials += try sharedPartials.get().filter { shared in !partials.contains { $0.name == shared.name } }
     // The bundled targets' names are checked by the tests, not on every build.
     let bundled = BundledTemplates.targetsURL.map { base.hasPrefix($0.standardizedFileURL.path + "/") } ?? false
     return try assemble(
@@ -80,11 +80,7 @@ public struct OutputTarget: Sendable {
 
   /// The bundled partials every target can include (`templates/partials/`), read and
   /// parsed once for all targets.
-  private static var sharedPartials: [Partial] {
-    get throws { try sharedPartialsRead.get() }
-  }
-
-  private static let sharedPartialsRead = Result { () throws -> [Partial] in
+  private static let sharedPartials = Result { () throws -> [Partial] in
     guard let folder = BundledTemplates.partialsURL else {
       throw TemplateError(file: "partials", message: "the template bundle is missing")
     }
@@ -294,12 +290,10 @@ public struct OutputTarget: Sendable {
       do {
         try TemplateRenderer.render(index, of: templates, root: .scope(context), options: options) { writer.write($0) }
       } catch {
-        let diagnostic = Diagnostic(
-          "template/too-much-output", .error, error.message,
-          at: FileLocation(file: TemplateChecks.shown(error.file), line: error.location.line, column: error.location.column),
+        throw TemplateChecks.error(
+          "template/too-much-output", error.message, in: error.file, at: error.location,
           hint: "partials that include each other from several sections, or sections nested over the same long list, "
             + "repeat their text without end; render each list once")
-        throw TemplateError(diagnostic, source: "")
       }
       writers.append(writer)
     }

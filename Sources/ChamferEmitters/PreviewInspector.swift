@@ -152,7 +152,7 @@ extension PreviewPage {
               : "continuous corners drawn with corner-shape: superellipse(), close to Chamfer's curve but not the same",
             rules: []))
       }
-      if continuous, flutterUsesCornersBorder(shape) {
+      if continuous, DartValueStyle.usesCornersBorder(ShapeTraits(shape)) {
         found.append(
           Difference(
             targets: "Flutter",
@@ -160,11 +160,6 @@ extension PreviewPage {
             rules: []))
       }
       return found
-    }
-
-    /// Whether the flutter target draws the shape through its generated corners border.
-    static func flutterUsesCornersBorder(_ shape: ResolvedShape) -> Bool {
-      DartValueStyle.usesCornersBorder(ShapeTraits(shape))
     }
 
     /// The shape as the page's script reads it: `k` the kind, `c` each corner as
@@ -206,7 +201,7 @@ extension PreviewPage {
       let continuous = shape.kind == .rectangle
         && shape.visibleCorners.contains { $0.family == .rounded && $0.curve == .continuous }
       // The targets that draw continuous corners as circular arcs.
-      if continuous { attributes += " data-circular=\"android\(flutterUsesCornersBorder(shape) ? " flutter" : "")\"" }
+      if continuous { attributes += " data-circular=\"android\(DartValueStyle.usesCornersBorder(ShapeTraits(shape)) ? " flutter" : "")\"" }
       let lines = differences(shape).map(\.line)
       let notes = lines.isEmpty ? ["Every target draws this shape as Chamfer does"] : lines
       return attributes + " data-notes=\"\(PreviewPage.escape(notes.joined(separator: "\n")))\""

@@ -268,15 +268,7 @@ final class InsetsScope: TemplateScope {
   }
 }
 
-/// What templates see of a shape's arrows and surface.
-///
-/// In a shape: `{{#hasArrows}}`, `{{#arrows}}…{{/arrows}}` (each arrow with `edge`,
-/// `width`, `height`, `tip` and `hasTip`, `isTop`/`isRight`/`isBottom`/`isLeft`,
-/// `isHorizontal`/`isVertical`, and its position as
-/// `isStart`/`isCenter`/`isEnd`/`isPoints`/`isFraction` with `offset` in points or
-/// `fraction` 0...1), each edge's arrow by name (`topArrow`, `rightArrow`, `bottomArrow`,
-/// `leftArrow`), and `{{#surface}}…{{/surface}}` when the theme paints the shape
-/// (`hasSurface`).
+/// One arrow of a shape, an element of its `arrows` (docs/targets/fields.md lists the names).
 final class ArrowScope: TemplateScope {
   let edge: TemplateName
   let name: EdgeName

@@ -1,9 +1,6 @@
 import ChamferKit
 
-/// A colour: `{{hex}}` (#RRGGBB or #RRGGBBAA), `{{rgbHex}}` (#RRGGBB, the alpha left
-/// out), `{{rgba}}` (CSS `rgba(r, g, b, a)`), `{{argb}}` (`0xAARRGGBB`, for Flutter and
-/// Compose), `{{androidHex}}` (`#AARRGGBB`), `{{red}}`, `{{green}}`, `{{blue}}` as 0...1,
-/// `{{opacity}}`, and `isOpaque`.
+/// A colour, in each language's notation (docs/targets/fields.md lists the names).
 final class ColorScope: TemplateScope {
   let color: Color
 
@@ -48,8 +45,7 @@ extension Color {
   static func share(_ value: UInt8) -> Double { (Double(value) / 255 * 1000).rounded() / 1000 }
 }
 
-/// One shadow: `color`, `x`, `y`, `blur`, `spread`, `inset` (also `isInset`, and `isOuter`
-/// for one that is not), and `androidElevation` (an elevation that casts about as much).
+/// One shadow of a surface (docs/targets/fields.md lists the names).
 final class ShadowScope: TemplateScope {
   let shadow: Shadow
   let color: ColorScope
@@ -76,11 +72,7 @@ final class ShadowScope: TemplateScope {
   }
 }
 
-/// A surface: `fill` (a colour) and `hasFill`, `border` (`width`, `halfWidth`, `color`,
-/// `position`, `isInside`, `isCenter`, `isOutside`) and `hasBorder`, `shadows` in paint
-/// order, `outerShadows`, `innerShadows`, `hasShadows`, `hasOuterShadows`,
-/// `hasInnerShadows`, `style` with `isFlat`, `isConvex`, `isConcave` and `isNeumorphic`
-/// (convex or concave), the neumorphic `distance` and `intensity`, and `derivedShadows`.
+/// A shape's fill, border and shadows (docs/targets/fields.md lists the names).
 final class SurfaceScope: TemplateScope {
   final class BorderScope: TemplateScope {
     let border: ResolvedBorder

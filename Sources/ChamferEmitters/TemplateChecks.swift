@@ -5,31 +5,36 @@ import Foundation
 /// diagnostics: a syntax error, partials that include themselves, and sections and
 /// partials nested deeper than rendering goes.
 enum TemplateChecks {
+  /// The error `id` in the template at `path`, at `location`; `source`, the template's
+  /// text, for the excerpt.
+  static func error(
+    _ id: String, _ message: String, in path: String, at location: Template.Location = .init(line: 1, column: 1),
+    hint: String, source: String = ""
+  ) -> TemplateError {
+    let at = FileLocation(file: shown(path), line: location.line, column: location.column)
+    return TemplateError(Diagnostic(id, .error, message, at: at, hint: hint), source: source)
+  }
+
   /// A template that does not parse, at the line and column of the tag at fault.
   static func syntaxError(_ error: Template.SyntaxError, path: String, text: String) -> TemplateError {
-    let diagnostic = Diagnostic(
-      "template/syntax", .error, "the template does not parse: \(error.message)",
-      at: FileLocation(file: shown(path), line: error.location.line, column: error.location.column), hint: error.hint)
-    return TemplateError(diagnostic, source: text)
+    self.error(
+      "template/syntax", "the template does not parse: \(error.message)", in: path, at: error.location,
+      hint: error.hint, source: text)
   }
 
   /// A target whose templates, read in path order, pass `Limits.templateBytes` at `path`.
   static func tooLarge(_ path: String) -> TemplateError {
     let limit = Limits.templateBytes >> 20
-    let diagnostic = Diagnostic(
-      "template/too-large", .error, "the target's templates hold more than \(limit) MB with this file",
-      at: FileLocation(file: shown(path), line: 1, column: 1),
+    return error(
+      "template/too-large", "the target's templates hold more than \(limit) MB with this file", in: path,
       hint: "a target's templates are read whole; keep them under \(limit) MB together, generated text included")
-    return TemplateError(diagnostic, source: "")
   }
 
   /// A target folder with more than `Limits.templateFiles` templates, `path` the one past it.
   static func tooManyFiles(_ path: String) -> TemplateError {
-    let diagnostic = Diagnostic(
-      "template/too-large", .error, "the target has more than \(Limits.grouped(Limits.templateFiles)) templates",
-      at: FileLocation(file: shown(path), line: 1, column: 1),
+    error(
+      "template/too-large", "the target has more than \(Limits.grouped(Limits.templateFiles)) templates", in: path,
       hint: "a target needs a template for each file it writes and a handful of partials")
-    return TemplateError(diagnostic, source: "")
   }
 
   /// Throws at the first name, transform or partial that no value or file where it is
@@ -39,10 +44,8 @@ enum TemplateChecks {
     do {
       try TemplateNameCheck.check(files: files, partials: partials, root: specimen)
     } catch {
-      let diagnostic = Diagnostic(
-        error.id, .error, error.message,
-        at: FileLocation(file: shown(error.path), line: error.location.line, column: error.location.column), hint: error.hint)
-      throw TemplateError(diagnostic, source: texts[error.path] ?? "")
+      throw self.error(
+        error.id, error.message, in: error.path, at: error.location, hint: error.hint, source: texts[error.path] ?? "")
     }
   }
 
@@ -83,11 +86,11 @@ enum TemplateChecks {
           let tag = edges[first].first { $0.to == next }?.include ?? out[top.next].include
           let source = partials[names[first]]!
           let chain = (cycle + [first]).map { names[$0] }.joined(separator: " > ")
-          let diagnostic = Diagnostic(
-            "template/partial-recursion", .error, "partial '\(names[first])' includes itself: \(chain)",
-            at: FileLocation(file: shown(source.template.path), line: tag.location.line, column: tag.location.column),
-            hint: "a partial cannot include itself, directly or through other partials; write the repeated part out")
-          throw TemplateError(diagnostic, source: source.text)
+          throw error(
+            "template/partial-recursion", "partial '\(names[first])' includes itself: \(chain)",
+            in: source.template.path, at: tag.location,
+            hint: "a partial cannot include itself, directly or through other partials; write the repeated part out",
+            source: source.text)
         }
         if depths[target] == nil { path.append((target, 0)) }
       }
@@ -107,12 +110,12 @@ enum TemplateChecks {
         return depths[name] ?? 0
       }
       guard depth > TemplateRenderer.maximumDepth, let deepest else { continue }
-      let diagnostic = Diagnostic(
-        "template/too-deep", .error,
+      throw error(
+        "template/too-deep",
         "sections and partials are nested \(depth) deep here; Chamfer renders up to \(TemplateRenderer.maximumDepth)",
-        at: FileLocation(file: shown(file.template.path), line: deepest.line, column: deepest.column),
-        hint: "a target needs a few levels of sections; flatten the template or move its parts into partials side by side")
-      throw TemplateError(diagnostic, source: file.text)
+        in: file.template.path, at: deepest,
+        hint: "a target needs a few levels of sections; flatten the template or move its parts into partials side by side",
+        source: file.text)
     }
   }
 

@@ -98,8 +98,6 @@ final class TemplateName: TemplateConvertible, Sendable {
 
   var templateData: TemplateData { .name(self) }
 
-  func transformedText(_ name: String) -> String? { NameSpelling(rawValue: name).map(text) }
-
   func text(_ spelling: NameSpelling) -> String {
     switch spelling {
     case .camel: spellings.camel
@@ -133,8 +131,6 @@ enum TemplateValue: TemplateConvertible, Sendable {
   }
 
   var templateData: TemplateData { .number(self) }
-
-  func transformedText(_ name: String) -> String? { ValueStyles.named(name).map(literal(in:)) }
 
   func literal(in style: any ValueStyle.Type) -> String {
     switch self {

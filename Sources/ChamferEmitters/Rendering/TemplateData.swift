@@ -199,7 +199,8 @@ extension TemplateData {
   /// The value with the transform `name` applied; nil for a transform it does not have.
   func transformed(_ name: String) -> TemplateData? {
     switch self {
-    case .flag, .scope, .absent: return nil
+    // A name's spellings and a number's value styles are applied before this is asked.
+    case .flag, .scope, .absent, .name, .number: return nil
     case .text(let text):
       switch name {
       case "empty": return .flag(text.isEmpty)
@@ -229,8 +230,6 @@ extension TemplateData {
       default: return nil
       }
     case .sequencePosition(let position): return position.transformed(name)
-    case .name(let value): return value.transformedText(name).map(TemplateData.text)
-    case .number(let value): return value.transformedText(name).map(TemplateData.text)
     case .value(let value): return value.transformed(name).map(TemplateData.text)
     }
   }

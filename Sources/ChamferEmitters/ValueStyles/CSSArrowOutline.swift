@@ -105,39 +105,35 @@ struct CSSArrowOutline {
     let (lo, to, rs, bs) = (leftOffset, topOffset, rightShrink, bottomShrink)
     let samples = CircularArc.samples.map { (number($0.along), number($0.across)) }
     var points: [String] = []
-    func corner(_ name: CornerName, zero: String, cut: [String], round: (String, String) -> String, ends: (String, String)) {
+    /// A cut corner is the line between its ends, a circular one an arc through them.
+    func corner(_ name: CornerName, zero: String, round: (String, String) -> String, ends: (String, String)) {
       let corner = shape[name]
       if corner.size.value == 0 { return points.append(zero) }
-      if corner.family == .cut { return points += cut }
       points.append(ends.0)
-      points += samples.map { round($0.0, $0.1) }
+      if corner.family != .cut { points += samples.map { round($0.0, $0.1) } }
       points.append(ends.1)
     }
     let tl = (x: lenX(.topLeft), y: lenY(.topLeft))
     corner(
       .topLeft, zero: "calc(\(lo)0px) calc(\(to)0px),",
-      cut: ["calc(\(lo)0px) calc(\(to)\(tl.y)),", "calc(\(lo)\(tl.x)) calc(\(to)0px),"],
       round: { "calc(\(lo)\(tl.x) * \($0)) calc(\(to)\(tl.y) * \($1))," },
       ends: ("calc(\(lo)0px) calc(\(to)\(tl.y)),", "calc(\(lo)\(tl.x)) calc(\(to)0px),"))
     arrow(.top, into: &points)
     let tr = (x: lenX(.topRight), y: lenY(.topRight))
     corner(
       .topRight, zero: "calc(100%\(rs)) calc(\(to)0px),",
-      cut: ["calc(100%\(rs) - \(tr.x)) calc(\(to)0px),", "calc(100%\(rs)) calc(\(to)\(tr.y)),"],
       round: { "calc(100%\(rs) - \(tr.x) * \($1)) calc(\(to)\(tr.y) * \($0))," },
       ends: ("calc(100%\(rs) - \(tr.x)) calc(\(to)0px),", "calc(100%\(rs)) calc(\(to)\(tr.y)),"))
     arrow(.right, into: &points)
     let br = (x: lenX(.bottomRight), y: lenY(.bottomRight))
     corner(
       .bottomRight, zero: "calc(100%\(rs)) calc(100%\(bs)),",
-      cut: ["calc(100%\(rs)) calc(100%\(bs) - \(br.y)),", "calc(100%\(rs) - \(br.x)) calc(100%\(bs)),"],
       round: { "calc(100%\(rs) - \(br.x) * \($0)) calc(100%\(bs) - \(br.y) * \($1))," },
       ends: ("calc(100%\(rs)) calc(100%\(bs) - \(br.y)),", "calc(100%\(rs) - \(br.x)) calc(100%\(bs)),"))
     arrow(.bottom, into: &points)
     let bl = (x: lenX(.bottomLeft), y: lenY(.bottomLeft))
     corner(
       .bottomLeft, zero: "calc(\(lo)0px) calc(100%\(bs)),",
-      cut: ["calc(\(lo)\(bl.x)) calc(100%\(bs)),", "calc(\(lo)0px) calc(100%\(bs) - \(bl.y)),"],
       round: { "calc(\(lo)\(bl.x) * \($1)) calc(100%\(bs) - \(bl.y) * \($0))," },
       ends: ("calc(\(lo)\(bl.x)) calc(100%\(bs)),", "calc(\(lo)0px) calc(100%\(bs) - \(bl.y)),"))
     arrow(.left, into: &points)
