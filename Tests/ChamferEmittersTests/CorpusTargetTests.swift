@@ -23,6 +23,10 @@ import TestSupport
     }
     // Cases without any shape token give no theme; the rest must be most of the corpus.
     #expect(rendered.count >= 25)
+    // The tools read all the files at once, so the generated types must not clash (a
+    // resolver file names its themes itself).
+    let names = rendered.map(\.theme.name)
+    #expect(Set(names).count == names.count, "two imported themes share a name: \(names)")
     try checkEveryTarget(rendered)
   }
 
