@@ -1,4 +1,5 @@
 @testable import ChamferEmitters
+import ChamferKit
 import Foundation
 import TestSupport
 import Testing
@@ -41,6 +42,32 @@ import Testing
       #expect(!names.isEmpty, "no \(kind) in the specimen")
       #expect(names.subtracting(listed).isEmpty, "'\(heading)' leaves out \(names.subtracting(listed).sorted())")
       #expect(Set(listed).subtracting(names).isEmpty, "'\(heading)' lists \(Set(listed).subtracting(names).sorted()), which a \(kind) does not have")
+    }
+  }
+
+  /// The table under "Transforms" shows what each of `ValueStyles.all` writes, so a new
+  /// style cannot go undocumented; the targets' overview names each too.
+  @Test func everyValueStyleIsShownWithWhatItWrites() throws {
+    let fields = try String(contentsOf: packageRoot.appendingPathComponent("docs/targets/fields.md"), encoding: .utf8)
+    var heading = ""
+    var rows: [String: [String]] = [:]
+    for line in fields.split(separator: "\n") {
+      if line.hasPrefix("## ") { heading = String(line.dropFirst(3)) }
+      let row = line.trimmingCharacters(in: .whitespaces)
+      guard heading == "Transforms", row.hasPrefix("| `") else { continue }
+      let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["`"]) }
+      rows[cells[0]] = Array(cells.dropFirst())
+    }
+    // A closure rather than a key path: Swift 6.3.1 crashes on `\.name` of a metatype here.
+    let styles = Set(ValueStyles.all.map { $0.name })
+    #expect(Set(rows.keys) == styles)
+    for style in ValueStyles.all {
+      let written = [style.literal(for: Size(8, .points)), style.literal(for: Size(25, .percent)), style.literal(for: 0.6)]
+      #expect(rows[style.name] == written, "\(style.name) writes \(written)")
+    }
+    let overview = try String(contentsOf: packageRoot.appendingPathComponent("docs/targets/README.md"), encoding: .utf8)
+    for style in ValueStyles.all {
+      #expect(overview.contains("`\(style.name)`"), "docs/targets/README.md does not name the \(style.name) style")
     }
   }
 
