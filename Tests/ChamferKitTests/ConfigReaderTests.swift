@@ -100,6 +100,23 @@ import Testing
     #expect(!Pipeline.check([theme], options: options).diagnostics.contains { $0.id == "lint/android-material-version" })
   }
 
+  /// The tailwind target writes percentages per axis as css does, so building it alone
+  /// still warns; it draws no arrows, so a capsule with an arrow is fine there.
+  @Test func theWebRelativeSizeRuleCountsTheTailwindTarget() {
+    let theme = ThemeSource(
+      path: "a.yaml",
+      text: "chamfer: 1\nname: A\ncomponents:\n  tag: { size: 25% }\n  bubble: { size: full, edges: { bottom: arrow } }\n")
+    func flagged(_ targets: Set<String>) -> [String] {
+      var options = Pipeline.Options()
+      options.targets = targets
+      return Pipeline.check([theme], options: options).diagnostics.filter { $0.id == "lint/web-relative-size" }
+        .compactMap { $0.location?.description }
+    }
+    #expect(flagged(["tailwind"]) == ["a.yaml:4:3"])
+    #expect(flagged(["css"]) == ["a.yaml:4:3", "a.yaml:5:3"])
+    #expect(flagged(["swift", "android"]).isEmpty)
+  }
+
   @Test func plainParamsAreKept() throws {
     let (config, problems) = ChamferConfig.read(
       "version: 1\noutputs: { compose: { params: { package: com.acme.ui_theme, prefix: acme-ds, flavour: v1.2_b-3 } } }\n",

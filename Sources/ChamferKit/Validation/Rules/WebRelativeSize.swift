@@ -1,11 +1,11 @@
 /// Chamfer's percentages are a share of the shorter side; CSS resolves a percentage
-/// radius against each axis separately. The css and scss targets write capsules and
-/// circles as 9999px, which is exact, and other percentages as CSS percentages, which
+/// radius against each axis separately. The css, scss and tailwind targets write capsules
+/// and circles as 9999px, which is exact, and other percentages as CSS percentages, which
 /// draw elliptical corners on elements that are not square.
 struct WebRelativeSize: LintRule {
   static let id = "web-relative-size"
   static let summary =
-    "A percentage size other than a capsule's becomes a per-axis CSS percentage in the css and scss targets."
+    "A percentage size other than a capsule's becomes a per-axis CSS percentage in the css, scss and tailwind targets."
   static let defaultSeverity = Diagnostic.Severity.warning
   static let isPlatformNote = true
   static let examples = RuleExamples(
@@ -21,17 +21,19 @@ struct WebRelativeSize: LintRule {
     ])
 
   func check(_ theme: LintInput) -> [Diagnostic] {
-    guard theme.builds("css") || theme.builds("scss") else { return [] }
+    // Only css and scss draw arrows, with a clip-path; tailwind writes the corners alone.
+    let clipsArrows = theme.builds("css") || theme.builds("scss")
+    guard clipsArrows || theme.builds("tailwind") else { return [] }
     let resolved = theme.resolved
     let document = theme.document
     var findings: [Diagnostic] = []
     var metricShapes: [String: ResolvedShape] = [:]
     for (written, entry) in zip(document.scale, resolved.scale) {
       metricShapes[entry.name] = entry.shape
-      if Self.isPerAxis(entry.shape) { findings.append(finding(written.name, entry.shape)) }
+      if Self.isPerAxis(entry.shape, clipsArrows: clipsArrows) { findings.append(finding(written.name, entry.shape)) }
     }
     func visit(_ written: NamedShape, _ shape: ResolvedShape) {
-      guard Self.isPerAxis(shape) else { return }
+      guard Self.isPerAxis(shape, clipsArrows: clipsArrows) else { return }
       // `shape: notch` with nothing of its own repeats the metric's warning.
       if case .metric(let name)? = written.shape.base?.value, !written.shape.setsCornerFields,
         written.shape.category == nil, let metric = metricShapes[name], metric.sameLook(as: shape)
@@ -55,11 +57,11 @@ struct WebRelativeSize: LintRule {
   }
 
   /// True when CSS draws some corner as a per-axis percentage: any percentage but a
-  /// capsule's, and any percentage at all on a shape with arrows, whose outline is a
-  /// clip-path.
-  static func isPerAxis(_ shape: ResolvedShape) -> Bool {
+  /// capsule's, and, where arrows are drawn (`clipsArrows`), any percentage at all on a
+  /// shape with arrows, whose outline is a clip-path.
+  static func isPerAxis(_ shape: ResolvedShape, clipsArrows: Bool = true) -> Bool {
     if shape.hasRelativeSize { return true }
-    return shape.kind != .circle && shape.edges.contains { $0.arrow != nil }
+    return clipsArrows && shape.kind != .circle && shape.edges.contains { $0.arrow != nil }
       && shape.corners.contains { $0.size.unit == .percent && $0.size.value > 0 }
   }
 
@@ -72,7 +74,7 @@ struct WebRelativeSize: LintRule {
     let sizes = Set(shape.corners.map(\.size).filter { $0.unit == .percent && $0.value > 0 })
       .map(\.description).sorted().joined(separator: ", ")
     return violation(
-      "'\(name.value)' has corners of \(sizes) of its shorter side, which CSS cannot express: the css and scss targets write per-axis percentages, elliptical on elements that are not square",
+      "'\(name.value)' has corners of \(sizes) of its shorter side, which CSS cannot express: the css, scss and tailwind targets write per-axis percentages, elliptical on elements that are not square",
       at: name.location,
       hint: "use point sizes, or 'full' on all four corners for a capsule; if the web targets are not built, list the others in chamfer.yml: targets: [swift, android, flutter, compose, dtcg]")
   }
