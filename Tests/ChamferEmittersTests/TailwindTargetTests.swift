@@ -44,8 +44,12 @@ import TestSupport
     let folder = try temporaryFolder("tailwind")
     let utilities = Self.utilities(theme)
     let metrics = theme.scale.map { ("rounded-\(Names.kebab($0.name))", $0.shape) }
+    // Tailwind's top-side utility over a metric whose corners are alike: the top corners
+    // take the metric's radius, the bottom ones none.
+    let tops = theme.scale.filter(\.shape.isUniform).map { ("rounded-t-\(Names.kebab($0.name))", $0.shape) }
+    #expect(!tops.isEmpty)
     // Each utility alone, and each variant after its component under `active:`.
-    var classes = (utilities + metrics).map(\.name)
+    var classes = (utilities + metrics + tops).map(\.name)
     for component in theme.components {
       for variant in component.variants {
         classes.append(
@@ -65,7 +69,7 @@ import TestSupport
     let properties = WebExpectation.corners.flatMap { ["border-\($0)-radius", "corner-\($0)-shape"] }
     let spec: [String: Any] = [
       "css": "compiled.css", "width": 200, "height": 120,
-      "elements": (utilities + metrics).map { ["class": $0.name, "properties": properties] },
+      "elements": (utilities + metrics + tops).map { ["class": $0.name, "properties": properties] },
     ]
     let specURL = folder.appendingPathComponent("spec.json")
     try JSONSerialization.data(withJSONObject: spec).write(to: specURL)
@@ -73,6 +77,12 @@ import TestSupport
     let computed = try #require(
       try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: [String: String]])
     var compared = 0
+    for (name, shape) in tops {
+      let values = try #require(computed[name], "Chromium found no .\(name)")
+      let radius = WebExpectation.computedRadius(shape.corners[0], in: shape)
+      #expect(
+        WebExpectation.corners.map { values["border-\($0)-radius"] } == [radius, radius, "0px", "0px"], ".\(name)")
+    }
     for (name, shape) in utilities + metrics {
       let values = try #require(computed[name], "Chromium found no .\(name)")
       for (corner, resolved) in zip(WebExpectation.corners, shape.corners) {
