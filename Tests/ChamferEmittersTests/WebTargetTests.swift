@@ -261,6 +261,27 @@ func write(_ files: [GeneratedFile], to folder: URL) throws {
 }
 
 @Suite struct CSSTargetTests {
+  /// Where corner-shape is not supported, a variant undoes its component's cut polygon
+  /// with `clip-path: none`; a variant of a component that is not cut sets no clip-path,
+  /// so an author's own is left alone (Firefox and Safari have no corner-shape yet).
+  @Test func onlyAVariantOfACutComponentUndoesAClipPath() throws {
+    let text = """
+      chamfer: 1
+      name: Acme
+      components:
+        tag: { size: 6, family: cut, variants: { pressed: { family: rounded }, round: { shape: circle } } }
+        plain: { size: 4, variants: { pressed: { size: 8 }, notched: { family: cut } } }
+      """
+    let theme = try #require(Pipeline.check([ThemeSource(path: "cut.yaml", text: text)]).theme)
+    let css = try #require(try OutputTarget.bundled().first { $0.id == "css" }).render(theme)[0].contents
+    let fallback = StyleRule.parse(css).filter { $0.supports == "not (corner-shape: bevel)" }
+    let clips = Dictionary(fallback.compactMap { rule in rule["clip-path"].map { (rule.selector, $0) } }) { first, _ in first }
+    #expect(clips[".acme-tag--pressed, .acme-tag:active"] == "none")
+    #expect(clips[".acme-tag--round"] == "none")
+    #expect(clips[".acme-plain--notched"]?.hasPrefix("polygon(") == true)
+    #expect(clips.keys.sorted() == [".acme-plain--notched", ".acme-tag", ".acme-tag--pressed, .acme-tag:active", ".acme-tag--round"])
+  }
+
   @Test(arguments: bundledThemes())
   func chromiumAcceptsEveryDeclaration(_ file: URL) throws {
     let (_, files) = try render("css", file)
