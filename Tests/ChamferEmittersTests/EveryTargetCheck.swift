@@ -41,29 +41,43 @@ func checkEveryTarget(_ themes: [RenderedTheme], sourceLocation: SourceLocation 
   func files(_ target: String, _ suffix: String) -> [String] {
     themes.flatMap { $0.files[target] ?? [] }.map(\.url.path).filter { $0.hasSuffix(suffix) }
   }
-  let checked: Set = ["css", "scss", "android", "flutter", "compose", "dtcg", "swift", "tailwind"]
-  for target in try OutputTarget.bundled() where !checked.contains(target.id) {
-    Issue.record("no tool checks the \(target.id) target's files: add one here", sourceLocation: sourceLocation)
-  }
-  Validator.check("check_css.py", files("css", ".css"), sourceLocation: sourceLocation)
-  Validator.check("check_scss.py", ["--strict"] + files("scss", ".scss"), sourceLocation: sourceLocation)
-  // The `res` folder of each theme's android files, which aapt2 links together.
-  let resources = Set(files("android", ".xml").compactMap { path in path.range(of: "/res/").map { String(path[..<$0.lowerBound]) + "/res" } })
-  Validator.check("check_android.py", resources.sorted(), sourceLocation: sourceLocation)
-  Validator.check("check_dart.py", files("flutter", ".dart"), sourceLocation: sourceLocation)
-  Validator.check("check_kotlin.py", ["--strict"] + files("compose", ".kt"), sourceLocation: sourceLocation)
-  Validator.check("check_dtcg.py", files("dtcg", ".json"), sourceLocation: sourceLocation)
-  let swift = try run("swiftc", ["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + files("swift", ".swift"))
-  #expect(swift.status == 0, "\(swift.output)", sourceLocation: sourceLocation)
-  // Tailwind: every component's and variant's utility, compiled by the Tailwind CLI.
-  for (index, rendered) in themes.enumerated() {
-    guard let file = rendered.files["tailwind"]?.first else { continue }
-    let utilities = TailwindTargetTests.utilities(rendered.theme).map(\.name)
-    let page = utilities.map { "<div class=\"\($0)\"></div>" }.joined(separator: "\n") + "\n"
-    let folder = try temporaryFolder("every-target-tailwind-\(index)")
-    let compiled = try TailwindTargetTests.compile([file.file], page: page, in: folder)
-    for utility in utilities where compiled?.contains(".\(utility) {") == false {
-      Issue.record("the Tailwind CLI made no .\(utility) from \(file.url.path)", sourceLocation: sourceLocation)
+  let location = sourceLocation
+  // Each bundled target's check, by its id; a target missing here fails below.
+  let checks: [String: () throws -> Void] = [
+    "css": { Validator.check("check_css.py", files("css", ".css"), sourceLocation: location) },
+    "scss": { Validator.check("check_scss.py", ["--strict"] + files("scss", ".scss"), sourceLocation: location) },
+    "android": {
+      // The `res` folder of each theme's android files, which aapt2 links together.
+      let resources = Set(
+        files("android", ".xml").compactMap { path in path.range(of: "/res/").map { String(path[..<$0.lowerBound]) + "/res" } })
+      Validator.check("check_android.py", resources.sorted(), sourceLocation: location)
+    },
+    "flutter": { Validator.check("check_dart.py", files("flutter", ".dart"), sourceLocation: location) },
+    "compose": { Validator.check("check_kotlin.py", ["--strict"] + files("compose", ".kt"), sourceLocation: location) },
+    "dtcg": { Validator.check("check_dtcg.py", files("dtcg", ".json"), sourceLocation: location) },
+    "swift": {
+      let swift = try run("swiftc", ["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + files("swift", ".swift"))
+      #expect(swift.status == 0, "\(swift.output)", sourceLocation: location)
+    },
+    // Every component's and variant's utility, compiled by the Tailwind CLI.
+    "tailwind": {
+      for (index, rendered) in themes.enumerated() {
+        guard let file = rendered.files["tailwind"]?.first else { continue }
+        let utilities = TailwindTargetTests.utilities(rendered.theme).map(\.name)
+        let page = utilities.map { "<div class=\"\($0)\"></div>" }.joined(separator: "\n") + "\n"
+        let folder = try temporaryFolder("every-target-tailwind-\(index)")
+        let compiled = try TailwindTargetTests.compile([file.file], page: page, in: folder)
+        for utility in utilities where compiled?.contains(".\(utility) {") == false {
+          Issue.record("the Tailwind CLI made no .\(utility) from \(file.url.path)", sourceLocation: location)
+        }
+      }
+    },
+  ]
+  for target in try OutputTarget.bundled() {
+    guard let check = checks[target.id] else {
+      Issue.record("no tool checks the \(target.id) target's files: add one here", sourceLocation: location)
+      continue
     }
+    try check()
   }
 }
