@@ -59,7 +59,7 @@ struct WebRelativeSize: LintRule {
   /// True when CSS draws some corner as a per-axis percentage: any percentage but a
   /// capsule's, and, where arrows are drawn (`clipsArrows`), any percentage at all on a
   /// shape with arrows, whose outline is a clip-path.
-  static func isPerAxis(_ shape: ResolvedShape, clipsArrows: Bool = true) -> Bool {
+  static func isPerAxis(_ shape: ResolvedShape, clipsArrows: Bool) -> Bool {
     if shape.hasRelativeSize { return true }
     return clipsArrows && shape.kind != .circle && shape.edges.contains { $0.arrow != nil }
       && shape.corners.contains { $0.size.unit == .percent && $0.size.value > 0 }
