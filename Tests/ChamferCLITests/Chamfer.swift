@@ -24,8 +24,7 @@ struct Chamfer {
 
   /// A fresh empty working folder.
   init() throws {
-    sandbox = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chamfer-cli-\(UUID().uuidString)")
+    sandbox = Scratch.path("cli")
     folder = sandbox.appendingPathComponent("work")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }

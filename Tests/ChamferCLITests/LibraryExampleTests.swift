@@ -38,7 +38,7 @@ import Testing
     let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/library.md"), encoding: .utf8)
     let example = try #require(page.firstMatch(of: /```swift\n((?:.*\n)*?)```/)?.1)
     #expect(example.contains("import ChamferKit") && example.contains("import ChamferEmitters"))
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("chamfer-library-\(UUID().uuidString).swift")
+    let file = Scratch.path("library", suffix: ".swift")
     try String(example).write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let result = try Spawn.capture("swiftc", ["-typecheck", "-I", modules.path, "-I", headers.path, file.path])

@@ -12,7 +12,7 @@ import TestSupport
   /// rebuild under `--watch` must.
   @Test func aPrefetchedTargetIsHandedOutOnceAsItWasRead() throws {
     let bundled = try #require(try OutputTarget.folders(overrides: nil).first { $0.lastPathComponent == "css" })
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prefetch-\(UUID().uuidString)/css")
+    let folder = Scratch.path("prefetch").appendingPathComponent("css")
     try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     try FileManager.default.copyItem(at: bundled, to: folder)

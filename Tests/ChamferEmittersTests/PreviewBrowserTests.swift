@@ -18,7 +18,7 @@ import TestSupport
 
   /// Writes the page of `theme` into a fresh folder and opens it.
   static func open(_ theme: ResolvedTheme, dark: Bool = false) throws -> Opened {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chamfer-preview-\(UUID().uuidString)")
+    let folder = Scratch.path("preview")
     defer { try? FileManager.default.removeItem(at: folder) }
     for file in try PreviewPage.render(theme) {
       let url = folder.appendingPathComponent(file.path)

@@ -23,10 +23,7 @@ func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) thr
   return (result.status, result.stdout + result.stderr)
 }
 
-/// A fresh temporary folder for one test.
+/// A fresh temporary folder for one test, removed with the rest when the tests end.
 func temporaryFolder(_ name: String) throws -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("chamfer-\(name)-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
+  try Scratch.folder(name)
 }

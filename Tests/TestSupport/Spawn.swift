@@ -93,8 +93,7 @@ public enum Spawn {
   public static func capture(
     _ executable: String, _ arguments: [String], in folder: String = FileManager.default.currentDirectoryPath
   ) throws -> (status: Int32, stdout: String, stderr: String) {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "chamfer-spawn-\(UUID().uuidString)")
+    let scratch = Scratch.path("spawn")
     let out = scratch.path + ".out"
     let err = scratch.path + ".err"
     defer {
