@@ -62,14 +62,21 @@ struct Build: ParsableCommand {
     let console = Console()
     guard watch else {
       var inputs: [String: Int?] = [:]
-      return try build(console: console, inputs: &inputs)
+      var built: [Any] = []
+      do { try build(console: console, inputs: &inputs, built: &built) } catch { Self.exit(keeping: built, error) }
+      Self.exit(keeping: built)
     }
-    Watcher.run(console: console) { inputs in try build(console: console, inputs: &inputs) }
+    // Under --watch, each build's objects are freed as it ends.
+    Watcher.run(console: console) { inputs in
+      var built: [Any] = []
+      try build(console: console, inputs: &inputs, built: &built)
+    }
   }
 
   /// One build. `inputs` collects every file it read (config, layers, the files they
-  /// extend, templates), even when the build fails, for `--watch`.
-  func build(console: Console, inputs: inout [String: Int?]) throws {
+  /// extend, templates), even when the build fails, for `--watch`; `built` holds what it
+  /// made (documents, resolved themes, template contexts), for `exit(keeping:)`.
+  func build(console: Console, inputs: inout [String: Int?], built: inout [Any]) throws {
     // Each input is noted (no output may overwrite it) and, with `--watch`, fingerprinted
     // before it is read where it is known ahead (the config, the layers, the templates,
     // and whatever `--watch` saw the last build read), so an edit saved while the build
@@ -129,9 +136,7 @@ struct Build: ParsableCommand {
     var failed = false
     // Shapes resolved so far, over every theme.
     var shapes = 0
-    // What this build made, handed to `KeptUntilExit` at the end.
-    var keep: [Any] = []
-    defer { KeptUntilExit.build = keep + [themes, prepared] }
+    defer { built += [themes, prepared] }
     for stack in stacks {
       let made = Slots<PreparedContexts>(count: 1)
       var prepare: (@Sendable (ResolvedTheme) -> Void)?
@@ -161,7 +166,7 @@ struct Build: ParsableCommand {
       } else {
         failed = true
       }
-      keep.append(result)
+      built.append(result)
     }
     // Platform notes are counted in one line, unless --strict fails on them; the rest
     // print in full, errors last, where a terminal leaves them in view.
@@ -490,12 +495,14 @@ struct Build: ParsableCommand {
   }
 }
 
-/// The last build's themes, in every form (or the last theme `lint` checked): a large
-/// theme's documents, resolved values and template contexts take a tenth of the build
-/// to free object by object, and the process ends right after, which frees them all at
-/// once. A build under `--watch` replaces the previous one's, which then goes.
-enum KeptUntilExit {
-  nonisolated(unsafe) static var build: [Any] = []
+extension ParsableCommand {
+  /// Ends the process as returning from `run()` (or throwing `error` from it) would, with
+  /// `made` still held: a large theme's documents, resolved values and template contexts
+  /// take a tenth of the build to free object by object, and the process ending frees
+  /// them all at once.
+  static func exit(keeping made: [Any], _ error: (any Error)? = nil) -> Never {
+    withExtendedLifetime(made) { exit(withError: error) }
+  }
 }
 
 /// Work started on another thread that is waited for later, such as reading the

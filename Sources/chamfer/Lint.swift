@@ -26,6 +26,13 @@ struct Lint: ParsableCommand {
   }
 
   func run() throws {
+    // The last theme checked is freed with the process rather than object by object.
+    var last: [Any] = []
+    do { try lint(last: &last) } catch { Self.exit(keeping: last, error) }
+    Self.exit(keeping: last)
+  }
+
+  private func lint(last: inout [Any]) throws {
     let console = Console()
     let (config, _) = try input.loadConfig(console: console)
     // Every theme of the config; a layer several themes share reports its problems once.
@@ -37,9 +44,8 @@ struct Lint: ParsableCommand {
       let result = try input.check(layers: stack.layers, console: console, config: config)
       diagnostics += result.diagnostics.filter { kept.insert($0).inserted }
       sources.merge(result.sources) { current, _ in current }
-      // The last theme is freed with the process rather than object by object; the
-      // one before it goes now, so memory holds one theme at a time.
-      KeptUntilExit.build = [result]
+      // The theme before goes now, so memory holds one theme at a time.
+      last = [result]
     }
     diagnostics = diagnostics.sortedByLocation()
     console.report(diagnostics, sources: sources, files: sources.count, format: format)
