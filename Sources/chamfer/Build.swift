@@ -495,16 +495,6 @@ struct Build: ParsableCommand {
   }
 }
 
-extension ParsableCommand {
-  /// Ends the process as returning from `run()` (or throwing `error` from it) would, with
-  /// `made` still held: a large theme's documents, resolved values and template contexts
-  /// take a tenth of the build to free object by object, and the process ending frees
-  /// them all at once.
-  static func exit(keeping made: [Any], _ error: (any Error)? = nil) -> Never {
-    withExtendedLifetime(made) { exit(withError: error) }
-  }
-}
-
 /// Work started on another thread that is waited for later, such as reading the
 /// target folders while the themes are checked: `wait()` returns what `work` returned,
 /// or throws what it threw, once it is done.

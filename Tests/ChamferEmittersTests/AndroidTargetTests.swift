@@ -19,7 +19,7 @@ import TestSupport
       files.map(\.path).sorted() == [
         "kotlin/\(Names.pascal(theme.name))Edges.kt", "res/values/\(Names.snake(theme.name))_shapes.xml",
       ])
-    let folder = try temporaryFolder("android")
+    let folder = try Scratch.folder("android")
     try write(files, to: folder)
     Validator.check("check_android.py", ["--kotlinc", folder.appendingPathComponent("res").path])
   }
@@ -78,7 +78,7 @@ import TestSupport
     }
     #expect(overlay == expected)
     #expect(!expected.isEmpty, "the bundled themes name Material's sizes")
-    let folder = try temporaryFolder("android-\(version)")
+    let folder = try Scratch.folder("android-\(version)")
     try write(files, to: folder)
     Validator.check(
       "check_android.py", ["--material-version", version, folder.appendingPathComponent("res").path])
@@ -157,7 +157,7 @@ import TestSupport
         #expect(reads.contains(item), "\(name): \(styleables) does not read \(item)")
       }
     }
-    let folder = try temporaryFolder("android-kinds")
+    let folder = try Scratch.folder("android-kinds")
     try write(files, to: folder)
     Validator.check("check_android.py", [folder.appendingPathComponent("res").path])
   }

@@ -280,7 +280,7 @@ import TestSupport
   @Test(arguments: bundledThemes())
   func chromiumDrawsTheShapesTheGeometryDescribes(_ file: URL) throws {
     let (theme, files) = try render("css", file)
-    let folder = try temporaryFolder("browser")
+    let folder = try Scratch.folder("browser")
     try write(files, to: folder)
     let specimens = Self.specimens(theme, css: files[0].contents)
     let (coverage, overlap) = try Self.measure(specimens, stylesheet: files[0].path, in: folder)
@@ -315,7 +315,7 @@ import TestSupport
     let theme = try WebExpectation.arrowsTheme()
     let target = try #require(try OutputTarget.bundled().first { $0.id == "css" })
     let files = target.render(theme)
-    let folder = try temporaryFolder("browser-arrows")
+    let folder = try Scratch.folder("browser-arrows")
     try write(files, to: folder)
     Validator.check("check_css.py", [folder.appendingPathComponent(files[0].path).path])
     let specimens = Self.specimens(theme, css: files[0].contents, box: { _ in (200, 120) })
@@ -402,7 +402,7 @@ import TestSupport
     let prefix = Names.kebab(theme.name)
     let surfaced = WebExpectation.classes(theme).filter { $0.shape.surface != nil && $0.shape.kind != .circle }
     guard !surfaced.isEmpty else { return }
-    let folder = try temporaryFolder("browser-surfaces")
+    let folder = try Scratch.folder("browser-surfaces")
     try write(files, to: folder)
     var html = """
       <!doctype html><html><head><meta charset="utf-8">

@@ -60,7 +60,7 @@ import TestSupport
   func theKotlinFileCompilesAgainstTheComposeStubs(_ file: URL) throws {
     let (_, files) = try render("compose", file)
     #expect(files.map(\.path).allSatisfy { $0.hasPrefix("kotlin/") && $0.hasSuffix("Shapes.kt") })
-    let folder = try temporaryFolder("compose")
+    let folder = try Scratch.folder("compose")
     try write(files, to: folder)
     Validator.check("check_kotlin.py", ["--strict"] + files.map { folder.appendingPathComponent($0.path).path })
   }
@@ -99,7 +99,7 @@ import TestSupport
     ] {
       #expect(kotlin.contains(line), "missing: \(line)")
     }
-    let folder = try temporaryFolder("compose-edge")
+    let folder = try Scratch.folder("compose-edge")
     try write(files, to: folder)
     Validator.check("check_kotlin.py", ["--strict", folder.appendingPathComponent(files[0].path).path])
   }
@@ -155,7 +155,7 @@ import TestSupport
   @Test func checkKotlinRejectsBrokenFiles() throws {
     let file = try #require(bundledThemes().first { $0.lastPathComponent == "default.yaml" })
     let kotlin = try render("compose", file).1[0].contents
-    let folder = try temporaryFolder("compose-broken")
+    let folder = try Scratch.folder("compose-broken")
     let trailingComma = kotlin.replacingOccurrences(
       of: "extraLarge = Scale.extraLarge\n", with: "extraLarge = Scale.extraLarge,\n")
     let wrongArgument = kotlin.replacingOccurrences(of: "package chamfer.chamfer", with: "package chamfer.broken")
@@ -282,7 +282,7 @@ import TestSupport
     ] {
       #expect(kotlin.contains(line), "missing: \(line)")
     }
-    let folder = try temporaryFolder("compose-arrows")
+    let folder = try Scratch.folder("compose-arrows")
     try write(files, to: folder)
     Validator.check("check_kotlin.py", ["--strict", folder.appendingPathComponent(files[0].path).path])
   }
@@ -295,7 +295,7 @@ import TestSupport
     let defaultFile = try #require(bundledThemes().first { $0.lastPathComponent == "default.yaml" })
     let themes = [try #require(try checkBundledTheme(defaultFile).theme), try Self.arrowCaseTheme()]
     let target = try #require(try OutputTarget.bundled().first { $0.id == "compose" })
-    let folder = try temporaryFolder("compose-run")
+    let folder = try Scratch.folder("compose-run")
     var paths: [String] = []
     var cases: [(key: String, shape: ResolvedShape)] = []
     for theme in themes {
@@ -858,7 +858,7 @@ extension ComposeTargetTests {
     #expect(kotlin.contains(expected), "\(kotlin)")
     // The tip has a pressed variant only: no parameter it would not read.
     #expect(kotlin.contains("fun inState(interactionSource: InteractionSource): Shape {\n                val isPressed by"))
-    let folder = try temporaryFolder("compose-states")
+    let folder = try Scratch.folder("compose-states")
     try write(files, to: folder)
     Validator.check("check_kotlin.py", ["--strict", folder.appendingPathComponent(files[0].path).path])
   }

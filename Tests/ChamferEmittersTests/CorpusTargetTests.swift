@@ -9,7 +9,7 @@ import TestSupport
 /// tool: real teams' names and values, not only Chamfer's own fixtures.
 @Suite struct CorpusTargetTests {
   @Test func everyImportedThemeBuildsWithEveryTargetAndPassesItsTools() throws {
-    let folder = try temporaryFolder("corpus-targets")
+    let folder = try Scratch.folder("corpus-targets")
     var rendered: [RenderedTheme] = []
     for (index, test) in CorpusCase.all.enumerated() {
       // A name of its own for each theme, so that all of them are checked together.

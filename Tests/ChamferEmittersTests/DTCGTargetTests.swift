@@ -9,7 +9,7 @@ import TestSupport
   @Test(arguments: bundledThemes())
   func theExportValidatesAgainstTheDTCGSchema(_ file: URL) throws {
     let (_, files) = try render("dtcg", file)
-    let folder = try temporaryFolder("dtcg")
+    let folder = try Scratch.folder("dtcg")
     try write(files, to: folder)
     Validator.check("check_dtcg.py", files.map { folder.appendingPathComponent($0.path).path })
   }

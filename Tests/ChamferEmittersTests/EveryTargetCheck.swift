@@ -9,7 +9,7 @@ import TestSupport
 func renderEveryTargetAndCheck(_ theme: ResolvedTheme, sourceLocation: SourceLocation = #_sourceLocation)
   throws -> URL
 {
-  let folder = try temporaryFolder("every-target")
+  let folder = try Scratch.folder("every-target")
   let written = try renderEveryTarget(theme, into: folder)
   try checkEveryTarget([written], sourceLocation: sourceLocation)
   return folder
@@ -65,7 +65,7 @@ func checkEveryTarget(_ themes: [RenderedTheme], sourceLocation: SourceLocation 
         guard let file = rendered.files["tailwind"]?.first else { continue }
         let utilities = TailwindTargetTests.utilities(rendered.theme).map(\.name)
         let page = utilities.map { "<div class=\"\($0)\"></div>" }.joined(separator: "\n") + "\n"
-        let folder = try temporaryFolder("every-target-tailwind-\(index)")
+        let folder = try Scratch.folder("every-target-tailwind-\(index)")
         let compiled = try TailwindTargetTests.compile([file.file], page: page, in: folder)
         for utility in utilities where compiled?.contains(".\(utility) {") == false {
           Issue.record("the Tailwind CLI made no .\(utility) from \(file.url.path)", sourceLocation: location)

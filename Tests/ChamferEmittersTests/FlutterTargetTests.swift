@@ -8,7 +8,7 @@ import TestSupport
   @Test(arguments: bundledThemes())
   func theDartFileParses(_ file: URL) throws {
     let (_, files) = try render("flutter", file)
-    let folder = try temporaryFolder("flutter")
+    let folder = try Scratch.folder("flutter")
     try write(files, to: folder)
     Validator.check("check_dart.py", files.map { folder.appendingPathComponent($0.path).path })
   }

@@ -71,7 +71,7 @@ import TestSupport
   /// A target read from a folder is refused at such a transform (`TemplateNameCheck`);
   /// one made without the check, through the library, shows it in the output.
   @Test func anUnknownTransformIsVisibleInTheOutput() throws {
-    let folder = try temporaryFolder("templates").appendingPathComponent("probe")
+    let folder = try Scratch.folder("templates").appendingPathComponent("probe")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let text = "{{%CONTENT_TYPE:TEXT}}\n{{kebap(name)}} {{swfit(name)}}\n"
     try text.write(to: folder.appendingPathComponent("[name-].txt.mustache"), atomically: true, encoding: .utf8)
@@ -88,7 +88,7 @@ import TestSupport
   /// Targets write code, not HTML: nothing is escaped, in a template or in a partial,
   /// without the template asking.
   @Test func valuesRenderAsTheyAreInTemplatesAndPartials() throws {
-    let folder = try temporaryFolder("plain").appendingPathComponent("plain")
+    let folder = try Scratch.folder("plain").appendingPathComponent("plain")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try "{{param.code}}|{{> part}}".write(
       to: folder.appendingPathComponent("out.txt.mustache"), atomically: true, encoding: .utf8)
@@ -100,7 +100,7 @@ import TestSupport
   }
 
   @Test func aUserFolderReplacesABundledTargetAndAddsNewOnes() throws {
-    let root = try temporaryFolder("overrides")
+    let root = try Scratch.folder("overrides")
     for id in ["swift", "notes"] {
       let folder = root.appendingPathComponent(id)
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -41,7 +41,7 @@ import TestSupport
   func tailwindCompilesEveryUtilityAndChromiumComputesTheResolvedCorners(_ file: URL) throws {
     let (theme, files) = try render("tailwind", file)
     #expect(files.count == 1)
-    let folder = try temporaryFolder("tailwind")
+    let folder = try Scratch.folder("tailwind")
     let utilities = Self.utilities(theme)
     let metrics = theme.scale.map { ("rounded-\(Names.kebab($0.name))", $0.shape) }
     // Tailwind's top-side utility over a metric whose corners are alike: the top corners

@@ -2,6 +2,7 @@
 import ChamferKit
 import Foundation
 import Testing
+import TestSupport
 
 /// Mistakes in a target's templates are one located diagnostic each, found when the
 /// target is read: a syntax error where it is written, and a partial that includes
@@ -9,7 +10,7 @@ import Testing
 @Suite struct TemplateErrorTests {
   /// A target folder holding `files` (path → text).
   static func target(_ files: [String: String]) throws -> URL {
-    let folder = try temporaryFolder("template-errors").appendingPathComponent("t")
+    let folder = try Scratch.folder("template-errors").appendingPathComponent("t")
     for (path, text) in files {
       let url = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -62,7 +62,7 @@ import TestSupport
 
   /// Every bundled target, read from a folder of the user's, passes the check.
   @Test func everyBundledTargetPassesTheCheck() throws {
-    let folder = try temporaryFolder("name-check")
+    let folder = try Scratch.folder("name-check")
     defer { try? FileManager.default.removeItem(at: folder) }
     let bundled = try OutputTarget.bundled()
     #expect(bundled.count >= 8)

@@ -22,8 +22,3 @@ func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) thr
     executable, arguments, in: folder?.path ?? FileManager.default.currentDirectoryPath)
   return (result.status, result.stdout + result.stderr)
 }
-
-/// A fresh temporary folder for one test, removed with the rest when the tests end.
-func temporaryFolder(_ name: String) throws -> URL {
-  try Scratch.folder(name)
-}

@@ -13,7 +13,7 @@ import TestSupport
   /// returns what `script`'s `window.chamferReport` gave, after checking the page raised
   /// no errors.
   static func open(css: String, body: String, script: String) throws -> [String: Any] {
-    let folder = try temporaryFolder("web-runtime")
+    let folder = try Scratch.folder("web-runtime")
     let style = css.replacingOccurrences(of: "</style", with: "<\\/style")
     let page = """
       <!doctype html><html><head><meta charset="utf-8">
@@ -224,7 +224,7 @@ import TestSupport
     let theme = try Self.statesTheme()
     let target = try #require(try OutputTarget.bundled().first { $0.id == "scss" })
     let files = target.render(theme)
-    let folder = try temporaryFolder("scss-states")
+    let folder = try Scratch.folder("scss-states")
     try write(files, to: folder)
     let module = URL(fileURLWithPath: files[0].path).deletingPathExtension().lastPathComponent
     var source = "@use \"\(module)\" as shapes;\n"
@@ -255,7 +255,7 @@ import TestSupport
     let classes = ["key", "tip"].map { className($0, nil) }
       + ["pressed", "hover", "focused", "disabled", "selected", "error", "dragged", "compact"].map { className("key", $0) }
       + [className("tip", "pressed")]
-    let folder = try temporaryFolder("tailwind-states")
+    let folder = try Scratch.folder("tailwind-states")
     let compiled = try #require(
       try TailwindTargetTests.compile(
         files, page: classes.map { "<div class=\"\($0)\"></div>" }.joined(separator: "\n"), in: folder))

@@ -285,7 +285,7 @@ func write(_ files: [GeneratedFile], to folder: URL) throws {
   @Test(arguments: bundledThemes())
   func chromiumAcceptsEveryDeclaration(_ file: URL) throws {
     let (_, files) = try render("css", file)
-    let folder = try temporaryFolder("css")
+    let folder = try Scratch.folder("css")
     try write(files, to: folder)
     Validator.check("check_css.py", files.map { folder.appendingPathComponent($0.path).path })
   }
@@ -294,7 +294,7 @@ func write(_ files: [GeneratedFile], to folder: URL) throws {
   @Test(arguments: bundledThemes())
   func chromiumComputesTheResolvedCorners(_ file: URL) throws {
     let (theme, files) = try render("css", file)
-    let folder = try temporaryFolder("css-computed")
+    let folder = try Scratch.folder("css-computed")
     try write(files, to: folder)
     let classes = WebExpectation.classes(theme)
     let properties = WebExpectation.corners.flatMap {
@@ -451,7 +451,7 @@ func write(_ files: [GeneratedFile], to folder: URL) throws {
   @Test(arguments: bundledThemes())
   func everyMixinCompilesAndAppliesTheResolvedCorners(_ file: URL) throws {
     let (theme, files) = try render("scss", file)
-    let folder = try temporaryFolder("scss")
+    let folder = try Scratch.folder("scss")
     try write(files, to: folder)
     let module = URL(fileURLWithPath: files[0].path).deletingPathExtension().lastPathComponent
     var expected: [(selector: String, shape: ResolvedShape, corners: [Int])] = []
@@ -574,7 +574,7 @@ func write(_ files: [GeneratedFile], to folder: URL) throws {
     let theme = try WebExpectation.arrowsTheme()
     let target = try #require(try OutputTarget.bundled().first { $0.id == "scss" })
     let files = target.render(theme)
-    let folder = try temporaryFolder("scss-arrows")
+    let folder = try Scratch.folder("scss-arrows")
     try write(files, to: folder)
     let module = URL(fileURLWithPath: files[0].path).deletingPathExtension().lastPathComponent
     var source = "@use \"\(module)\" as shapes;\n"
@@ -598,7 +598,7 @@ func write(_ files: [GeneratedFile], to folder: URL) throws {
 
   @Test func anUnknownMetricOrCornerStopsTheBuildWithAClearError() throws {
     let (_, files) = try render("scss", bundledThemes()[0])
-    let folder = try temporaryFolder("scss-error")
+    let folder = try Scratch.folder("scss-error")
     try write(files, to: folder)
     let module = URL(fileURLWithPath: files[0].path).deletingPathExtension().lastPathComponent
     for (line, message) in [
