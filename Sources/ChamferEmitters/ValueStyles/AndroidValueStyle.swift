@@ -21,8 +21,6 @@ enum AndroidValueStyle: ValueStyle {
     case .percent: "\(JSONValue.format(size.value))%"
     }
   }
-
-  static func literal(for number: Double) -> String { JSONValue.format(number) }
 }
 
 extension AndroidValueStyle {

@@ -23,8 +23,6 @@ enum CSSValueStyle: ValueStyle {
     }
   }
 
-  static func literal(for number: Double) -> String { JSONValue.format(number) }
-
   /// A corner's radius: `9999px` on a capsule or a circle, which CSS shrinks to half
   /// the shorter side, else its size.
   static func radius(_ corner: ResolvedCorner, capsule: Bool, circle: Bool) -> String {

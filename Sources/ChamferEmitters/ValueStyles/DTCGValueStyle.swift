@@ -12,8 +12,6 @@ enum DTCGValueStyle: ValueStyle {
     case .percent: JSONValue.format(size.value / 100)
     }
   }
-
-  static func literal(for number: Double) -> String { JSONValue.format(number) }
 }
 
 extension DTCGValueStyle {

@@ -10,8 +10,6 @@ enum SwiftValueStyle: ValueStyle {
     case .percent: ".fraction(\(literal(for: size.value / 100)))"
     }
   }
-
-  static func literal(for number: Double) -> String { JSONValue.format(number) }
 }
 
 extension SwiftValueStyle {

@@ -13,6 +13,11 @@ public protocol ValueStyle: Sendable {
   static func literal(for number: Double) -> String
 }
 
+extension ValueStyle {
+  /// A plain number as JSON writes it, `0.6` or `12`: what most languages take as is.
+  public static func literal(for number: Double) -> String { JSONValue.format(number) }
+}
+
 /// Every built-in value style.
 public enum ValueStyles {
   public static let all: [any ValueStyle.Type] = [
