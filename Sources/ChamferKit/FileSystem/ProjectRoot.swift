@@ -1,26 +1,25 @@
-import ChamferKit
 import Foundation
 
 /// The folder whose files an input may name. Themes, configs and token files name
 /// other files (`extends`, `$ref`, Theo `imports`, token sets); Chamfer reads such a
 /// file only when it is a regular file inside this folder, reached through no symbolic
 /// link that leaves it. The files named on the command line are read as given.
-struct ProjectRoot: Sendable {
+package struct ProjectRoot: Sendable {
   /// Absolute, with every symbolic link resolved.
-  let path: String
+  package let path: String
   /// How the folder was chosen, for messages: "the folder of chamfer.yml".
-  let origin: String
+  package let origin: String
 
-  static let help: String =
+  package static let help: String =
     "The project's top folder: files that inputs name (extends, $ref, imports) must be inside it. Defaults to the folder of the config, else the git work tree, else the first input's folder."
 
   /// At most this many symbolic links are followed for one path; more is a cycle.
-  static let maximumLinks = 40
+  package static let maximumLinks = 40
 
   /// `--root` when given; else the folder of the config in use; else the git work tree
   /// around the first input (the nearest folder holding `.git`); else the first input's
   /// folder.
-  static func find(root: String?, config: String?, firstInput: String?) -> ProjectRoot {
+  package static func find(root: String?, config: String?, firstInput: String?) -> ProjectRoot {
     if let root { return ProjectRoot(folder: root, origin: "given by --root") }
     if let config { return ProjectRoot(folder: folder(of: config), origin: "the folder of \(config)") }
     let start = folder(of: firstInput ?? ".")
@@ -35,32 +34,32 @@ struct ProjectRoot: Sendable {
     return ProjectRoot(folder: start, origin: "the folder of \(firstInput ?? "the input")")
   }
 
-  init(folder: String, origin: String) {
+  package init(folder: String, origin: String) {
     let absolute = Self.absolute(folder)
     path = Self.resolve(absolute) ?? absolute
     self.origin = origin
   }
 
   /// What `--root DIR` names must be a folder.
-  static func isFolder(_ path: String) -> Bool {
+  package static func isFolder(_ path: String) -> Bool {
     var isFolder: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
   }
 
   /// Reads the files inputs name, refusing what lies outside the root.
-  var provider: SourceProvider {
+  package var provider: SourceProvider {
     let root = self
     return { path throws(SourceRefusal) in try root.read(path) }
   }
 
   /// The one name of a file, for telling files apart: links resolved.
-  static func identity(_ path: String) -> String {
+  package static func identity(_ path: String) -> String {
     let absolute = absolute(path)
     return resolve(absolute) ?? absolute
   }
 
   /// The text of `path` (as `Paths.resolve` gave it), nil when there is no such file.
-  func read(_ path: String) throws(SourceRefusal) -> String? {
+  package func read(_ path: String) throws(SourceRefusal) -> String? {
     let absolute = Self.absolute(path)
     let hint = "Chamfer reads only files inside the project root, \(origin); pass --root DIR to read files under DIR"
     var hops: [String] = []
@@ -93,20 +92,20 @@ struct ProjectRoot: Sendable {
   }
 
   /// Whether the absolute path `candidate` is the root or inside it.
-  func contains(_ candidate: String) -> Bool {
+  package func contains(_ candidate: String) -> Bool {
     path == "/" || candidate == path || candidate.hasPrefix(path + "/")
   }
 
-  static func folder(of file: String) -> String {
+  package static func folder(of file: String) -> String {
     let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
     return folder.isEmpty ? "." : folder
   }
 
-  static func absolute(_ path: String) -> String {
+  package static func absolute(_ path: String) -> String {
     Paths.normalize(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
   }
 
-  static func resolve(_ absolute: String) -> String? {
+  package static func resolve(_ absolute: String) -> String? {
     var hops: [String] = []
     return resolve(absolute, hops: &hops)
   }
@@ -114,7 +113,7 @@ struct ProjectRoot: Sendable {
   /// `absolute` with every symbolic link on the way resolved, each link's destination
   /// added to `hops`; nil after `maximumLinks` links, a cycle. A part that does not
   /// exist is kept as written.
-  static func resolve(_ absolute: String, hops: inout [String]) -> String? {
+  package static func resolve(_ absolute: String, hops: inout [String]) -> String? {
     var pending = absolute.split(separator: "/").map(String.init).reversed() as [String]
     var resolved: [String] = []
     while let part = pending.popLast() {
