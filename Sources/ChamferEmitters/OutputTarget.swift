@@ -24,14 +24,24 @@ public struct OutputTarget: Sendable {
   /// Reads every `*.mustache` file under `folder` (recursively) as one target. A folder
   /// other than a bundled target's has its names checked too (`TemplateNameCheck`).
   public static func load(from folder: URL) throws -> OutputTarget {
-    if let prefetched = try takePrefetched(folder.standardizedFileURL.path) { return prefetched }
-    return try read(from: folder)
+    try load(from: folder, within: [])
   }
 
-  /// `load(from:)` from the disk.
-  static func read(from folder: URL) throws -> OutputTarget {
+  /// `load(from:)`, reading a template only when, links followed, it is inside one of
+  /// the folders `roots` (absolute, links resolved); any file when `roots` is empty. A
+  /// build passes the project root and a `--templates` folder, so a template that is a
+  /// link to a file elsewhere (`/proc/self/environ`) is refused, never copied into code.
+  package static func load(from folder: URL, within roots: [String]) throws -> OutputTarget {
+    if let prefetched = try takePrefetched(folder.standardizedFileURL.path) { return prefetched }
+    return try read(from: folder, within: roots)
+  }
+
+  /// `load(from:within:)` from the disk.
+  static func read(from folder: URL, within roots: [String] = []) throws -> OutputTarget {
     // Plain path strings: working through `URL`s cost more than parsing some templates.
     let base = folder.standardizedFileURL.path
+    // The bundled targets' names are checked by the tests, not on every build.
+    let bundled = BundledTemplates.targetsURL.map { base.hasPrefix($0.standardizedFileURL.path + "/") } ?? false
     var subpaths: [String] = []
     // Counted as the folder is walked, so a folder of a million files is not listed whole.
     try FileText.walk(base) { subpath in
@@ -46,6 +56,11 @@ public struct OutputTarget: Sendable {
     var left = Limits.templateBytes
     for subpath in subpaths {
       let path = base + "/" + subpath
+      if !bundled, !roots.isEmpty, !isInside(path, roots) {
+        throw TemplateChecks.error(
+          "template/outside-root", "the template leads through a symbolic link to a file outside the project", in: path,
+          hint: "keep templates as files inside the project; a link may point only at a file inside it")
+      }
       let text: String
       switch FileText.read(path, limit: left, strictUTF8: true) {
       case .text(let read): text = read
@@ -64,8 +79,6 @@ public struct OutputTarget: Sendable {
     // Of two partials with one name (in different subfolders), the later path wins.
     partials.reverse()
     partials += try sharedPartials.get().filter { shared in !partials.contains { $0.name == shared.name } }
-    // The bundled targets' names are checked by the tests, not on every build.
-    let bundled = BundledTemplates.targetsURL.map { base.hasPrefix($0.standardizedFileURL.path + "/") } ?? false
     return try assemble(
       id: folder.lastPathComponent, folder: folder.path, files: files, partials: partials, checkingNames: !bundled)
   }
@@ -166,16 +179,29 @@ public struct OutputTarget: Sendable {
 
   /// Reads each folder as a target, several at once; in the order given.
   public static func load(_ folders: [URL]) throws -> [OutputTarget] {
+    try load(folders, within: [])
+  }
+
+  /// `load(_:)`, each template held to `roots` as `load(from:within:)` holds it.
+  package static func load(_ folders: [URL], within roots: [String]) throws -> [OutputTarget] {
     let results = Slots<Result<OutputTarget, any Error>>(count: folders.count)
     DispatchQueue.concurrentPerform(iterations: folders.count) { index in
-      results.store(Result { try load(from: folders[index]) }, at: index)
+      results.store(Result { try load(from: folders[index], within: roots) }, at: index)
     }
     return try results.values.map { try $0!.get() }
   }
 
+  /// Whether `path`, links followed, is inside one of `roots`.
+  private static func isInside(_ path: String, _ roots: [String]) -> Bool {
+    guard let real = ProjectRoot.resolve(ProjectRoot.absolute(path)) else { return false }
+    return roots.contains { real == $0 || real.hasPrefix($0 + "/") }
+  }
+
+  /// The target folders in `folder`; a hidden one (`.git`, `.cache`) is no target.
   private static func targetFolders(in folder: URL) throws -> [URL] {
     let entries = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-    return entries.filter { isFolder($0.path) }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    return entries.filter { !$0.lastPathComponent.hasPrefix(".") && isFolder($0.path) }
+      .sorted { $0.lastPathComponent < $1.lastPathComponent }
   }
 
   private static func isFolder(_ path: String) -> Bool {

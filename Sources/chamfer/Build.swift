@@ -45,6 +45,9 @@ struct Build: ParsableCommand {
   @Flag(help: "Fail at once when another chamfer is writing to the output folder, instead of waiting for it.")
   var noWait = false
 
+  @Flag(help: "Replace files in the output folder that Chamfer did not write, and own them from now on.")
+  var force = false
+
   @Option(
     name: .long,
     help: "Write the one file of the one --target to exactly this path, for build tools (no folder, no manifest).")
@@ -87,7 +90,7 @@ struct Build: ParsableCommand {
       }
     }
     func read(_ sources: [String: String]) { noteBeforeReading(Array(sources.keys)) }
-    let configPath = input.configInUse ?? InputOptions.nearestConfig()
+    let configPath = input.configInUse ?? input.nearestConfig()
     if let configPath { noteBeforeReading([configPath]) }
     let (config, configSources) = try input.loadConfig(console: console)
     read(configSources)
@@ -99,11 +102,14 @@ struct Build: ParsableCommand {
 
     let templateFolder = templates ?? config?.templates
     if let templateFolder { noteBeforeReading([templateFolder] + Watcher.files(under: templateFolder)) }
+    // The project root: what the config names, to read or to write into, stays inside it.
+    let projectRoot = try input.projectRoot(firstInput: stacks.first?.layers.first)
     if let templateFolder, let problem = Self.templateFolderProblem(
-      templateFolder, at: templates == nil ? config?.templatesLocation : nil)
+      templateFolder, at: templates == nil ? config?.templatesLocation : nil, root: templates == nil ? projectRoot : nil)
     {
-      console.report([problem], sources: [:], files: 0, format: "text")
-      throw ExitCode(ExitStatus.missingInput)
+      console.report([problem], sources: [:], files: 0)
+      // A folder outside the project is refused input; one that is not there is missing.
+      throw ExitCode(problem.id == "templates/outside-root" ? ExitStatus.themeErrors : ExitStatus.missingInput)
     }
     let folders: [URL]
     do {
@@ -111,6 +117,19 @@ struct Build: ParsableCommand {
     } catch {
       console.error("cannot read templates: \(Disk.reason(error) ?? "\(error)")")
       throw ExitCode(ExitStatus.missingInput)
+    }
+    // A target's id names its output folder and its code, so it must be a plain name.
+    let badNames = folders.map(\.lastPathComponent).filter { !Names.isValid($0) }
+    if !badNames.isEmpty {
+      console.report(
+        badNames.map { name in
+          Diagnostic(
+            "templates/invalid-target-name", .error,
+            "the templates folder '\(templateFolder ?? "")' holds a target folder '\(name)', which is not a name",
+            at: self.templates == nil ? config?.templatesLocation : nil,
+            hint: "name target folders with a letter, then letters, digits, '-' or '_', such as 'react-native'")
+        }, sources: configSources, files: 1)
+      throw ExitCode(ExitStatus.themeErrors)
     }
     let available = folders.map(\.lastPathComponent)
     let wanted = target.isEmpty ? (config?.targets ?? available) : target
@@ -120,7 +139,9 @@ struct Build: ParsableCommand {
     }
     // The templates are read on other threads while the themes are checked here.
     let chosen = folders.filter { wanted.contains($0.lastPathComponent) }
-    let templates = Background { try OutputTarget.load(chosen) }
+    // Templates are read from inside the project, or the --templates folder given.
+    let templateRoots = [projectRoot.path] + (self.templates.map { [ProjectRoot.identity($0)] } ?? [])
+    let templates = Background { try OutputTarget.load(chosen, within: templateRoots) }
 
     // Every theme is checked before anything is written; a layer several themes share
     // reports its problems once.
@@ -158,7 +179,7 @@ struct Build: ParsableCommand {
                   + "\(Limits.grouped(shapes)) by theme \(themes.count + 1) of \(stacks.count)",
                 at: (configFile ?? stack.layers.last).map { FileLocation(file: $0, line: 1, column: 1) },
                 hint: "build fewer themes at a time (--theme), or split the config, one per product")
-            ], sources: configSources, files: 1, format: "text")
+            ], sources: configSources, files: 1)
           throw ExitCode(ExitStatus.themeErrors)
         }
         themes.append((stack.name, theme))
@@ -177,7 +198,7 @@ struct Build: ParsableCommand {
     let notesLine = notes == 0 ? nil : Self.notesLine(count: notes, input: input)
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     guard !failed, !(strict && warnings > 0) else {
-      console.report(diagnostics, sources: sources, files: sources.count, format: "text")
+      console.report(diagnostics, sources: sources, files: sources.count)
       if let notesLine { console.remark(notesLine) }
       if !diagnostics.hasErrors { console.error(Self.strictFailure(warnings: warnings)) }
       throw ExitCode(ExitStatus.themeErrors)
@@ -201,7 +222,7 @@ struct Build: ParsableCommand {
     TestHooks.pause(at: "read")
     if let outputFile {
       if Set(inputs.keys.map(Disk.resolvedPath)).contains(Disk.resolvedPath(outputFile)) {
-        console.report([Disk.overwritesInput(outputFile)], sources: [:], files: 0, format: "text")
+        console.report([Disk.overwritesInput(outputFile)], sources: [:], files: 0)
         throw ExitCode(ExitStatus.usage)
       }
       return try writeSingle(themes, targets: targets, to: outputFile, config: config, console: console)
@@ -220,7 +241,7 @@ struct Build: ParsableCommand {
               + "Chamfer writes up to \(Limits.grouped(Limits.filesPerBuild)) in one build",
             at: place.map { FileLocation(file: $0, line: 1, column: 1) },
             hint: "build fewer themes or targets at a time (--theme, --target), or use fewer templates")
-        ], sources: configSources, files: 1, format: "text")
+        ], sources: configSources, files: 1)
       throw ExitCode(ExitStatus.themeErrors)
     }
     let folder = out ?? config?.out ?? "build/chamfer"
@@ -232,13 +253,21 @@ struct Build: ParsableCommand {
     var publishers: [Disk.Publisher] = []
     defer { publishers.forEach { $0.abandon() } }
     var publisherIndex: [String: Int] = [:]
-    func publisher(for root: String) -> Disk.Publisher {
+    // A folder the config names (`out:`, its default beside the config, `outputs.*.path`),
+    // rather than --out, must stay inside the project.
+    func publisher(for root: String, namedAt location: FileLocation?) -> Disk.Publisher {
       let candidate = Disk.Publisher(into: root)
       if let known = publisherIndex[candidate.resolvedRoot] { return publishers[known] }
+      if root != out, config != nil {
+        candidate.namedBy = projectRoot
+        candidate.namedAt = location
+      }
+      candidate.adopts = force
       publisherIndex[candidate.resolvedRoot] = publishers.count
       publishers.append(candidate)
       return candidate
     }
+    func publisher(for root: String) -> Disk.Publisher { publisher(for: root, namedAt: config?.outLocation) }
     // Where every file goes, checked before anything is written: each path a plain
     // relative path, no two files at one place, and no file over an input.
     var problems: [Diagnostic] = []
@@ -266,7 +295,7 @@ struct Build: ParsableCommand {
       plans.append(
         targets.map { target in
           let (root, prefix) = Self.place(of: target.id, theme: name, in: folder, config: config)
-          let place = publisher(for: root)
+          let place = publisher(for: root, namedAt: config?.outputLocations[target.id] ?? config?.outLocation)
           for file in target.outputFiles(for: theme) {
             let path = prefix + file.path
             let template = FileLocation(file: file.template, line: 1, column: 1)
@@ -289,7 +318,7 @@ struct Build: ParsableCommand {
       writesResolver: resolver
     ) { publisherIndex[Disk.resolvedPath($0)].map { publishers[$0] } }
     guard problems.isEmpty else {
-      console.report(problems, sources: [:], files: 0, format: "text")
+      console.report(problems, sources: [:], files: 0)
       throw ExitCode(ExitStatus.themeErrors)
     }
     func cannotWrite(_ root: String, _ error: any Error) -> ExitCode {
@@ -301,8 +330,10 @@ struct Build: ParsableCommand {
     for publisher in publishers.sorted(by: { $0.resolvedRoot < $1.resolvedRoot }) {
       do {
         try publisher.lock(wait: !noWait, console: console)
+      } catch let refused as Disk.Refused {
+        throw Self.report(refused, console: console, sources: configSources)
       } catch let busy as Disk.FolderLock.Busy {
-        console.report([busy.diagnostic], sources: [:], files: 0, format: "text")
+        console.report([busy.diagnostic], sources: [:], files: 0)
         throw ExitCode(ExitStatus.cannotWrite)
       } catch {
         throw cannotWrite(publisher.folder, error)
@@ -331,7 +362,13 @@ struct Build: ParsableCommand {
     // fails then puts back every folder already changed, so the output is wholly old or
     // wholly new.
     for publisher in publishers {
-      do { try publisher.prepare(clean: clean) } catch { throw cannotWrite(publisher.folder, error) }
+      do {
+        try publisher.prepare(clean: clean)
+      } catch let refused as Disk.Refused {
+        throw Self.report(refused, console: console, sources: configSources)
+      } catch {
+        throw cannotWrite(publisher.folder, error)
+      }
     }
     var renamed = 0
     for (index, publisher) in publishers.enumerated() {
@@ -352,7 +389,7 @@ struct Build: ParsableCommand {
           "\(done.stale.count) file\(done.stale.count == 1 ? "" : "s") from an earlier build no target writes any more (build --clean removes them): "
             + done.stale.map { "\(root)/\($0)" }.joined(separator: ", "))
       }
-      if !done.warnings.isEmpty { console.report(done.warnings, sources: [:], files: 1, format: "text") }
+      if !done.warnings.isEmpty { console.report(done.warnings, sources: [:], files: 1) }
     }
   }
 
@@ -413,9 +450,16 @@ struct Build: ParsableCommand {
   }
 
   /// Why the folder of extra targets cannot be used, or nil: it must be a folder that
-  /// can be read. `location` is where the config names it, if it does.
-  static func templateFolderProblem(_ folder: String, at location: FileLocation?) -> Diagnostic? {
+  /// can be read, and inside `root` when the config names it. `location` is where the
+  /// config names it, if it does.
+  static func templateFolderProblem(_ folder: String, at location: FileLocation?, root: ProjectRoot?) -> Diagnostic? {
     let option = location == nil ? "--templates" : "'templates'"
+    if let root, !root.contains(ProjectRoot.identity(folder)) {
+      return Diagnostic(
+        "templates/outside-root", .error,
+        "the templates folder '\(folder)' is outside the project root '\(root.path)'", at: location,
+        hint: "keep the config's templates inside the project; --templates on the command line may name any folder")
+    }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
       return Diagnostic(
@@ -435,13 +479,20 @@ struct Build: ParsableCommand {
     return nil
   }
 
+  /// Reports writing a rule forbids, found before anything was written, and the exit
+  /// status: the inputs asked for it, so it is bad input rather than a failing disk.
+  static func report(_ refused: Disk.Refused, console: Console, sources: [String: String]) -> ExitCode {
+    console.report(refused.diagnostics, sources: sources, files: 1)
+    return ExitCode(ExitStatus.themeErrors)
+  }
+
   /// Reports a mistake in a target's templates like one in a theme, and the exit status.
   static func report(_ error: TemplateError, console: Console) -> ExitCode {
     guard let diagnostic = error.diagnostic else {
       console.error("\(error)")
       return ExitCode(ExitStatus.themeErrors)
     }
-    console.report([diagnostic], sources: [error.file: error.source ?? ""], files: 1, format: "text")
+    console.report([diagnostic], sources: [error.file: error.source ?? ""], files: 1)
     return ExitCode(ExitStatus.themeErrors)
   }
 

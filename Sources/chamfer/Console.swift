@@ -3,6 +3,8 @@ import ChamferKit
 import Foundation
 
 /// Where the command prints: results to standard output, diagnostics to standard error.
+/// Messages and reports, which quote input, never print a CI workflow command
+/// (`WorkflowCommands`); results print as they are.
 ///
 /// A report can be written on another thread while the command goes on
 /// (`reportInBackground`); whatever the console prints after it waits until it is
@@ -10,6 +12,9 @@ import Foundation
 /// share that report.
 struct Console {
   private let background = BackgroundReport()
+  /// The reporter every diagnostic is printed with (`--format`), errors before the
+  /// command's own work included, so a machine reading the output always finds them.
+  var format = "text"
 
   /// Colour only on a terminal, and never when `NO_COLOR` is set.
   var color: Bool {
@@ -24,23 +29,23 @@ struct Console {
 
   func error(_ message: String) {
     background.wait()
-    FileHandle.standardError.write(Data("chamfer: error: \(message)\n".utf8))
+    FileHandle.standardError.write(Data(WorkflowCommands.neutralised("chamfer: error: \(message)\n").utf8))
   }
 
   func warning(_ message: String) {
     background.wait()
-    FileHandle.standardError.write(Data("chamfer: warning: \(message)\n".utf8))
+    FileHandle.standardError.write(Data(WorkflowCommands.neutralised("chamfer: warning: \(message)\n").utf8))
   }
 
   func note(_ message: String) {
     background.wait()
-    FileHandle.standardError.write(Data("chamfer: note: \(message)\n".utf8))
+    FileHandle.standardError.write(Data(WorkflowCommands.neutralised("chamfer: note: \(message)\n").utf8))
   }
 
   /// A line of its own on standard error, such as a report's closing count.
   func remark(_ message: String) {
     background.wait()
-    FileHandle.standardError.write(Data("\(message)\n".utf8))
+    FileHandle.standardError.write(Data(WorkflowCommands.neutralised("\(message)\n").utf8))
   }
 
   /// Reports a mistake in the arguments that only shows once the command runs (an
@@ -58,7 +63,7 @@ struct Console {
   func write(_ text: String, to path: String?, notOver inputs: [String] = []) throws {
     guard let path else { return output(text) }
     if Set(inputs.map(Disk.resolvedPath)).contains(Disk.resolvedPath(path)) {
-      report([Disk.overwritesInput(path)], sources: [:], files: 0, format: "text")
+      report([Disk.overwritesInput(path)], sources: [:], files: 0)
       throw ExitCode(ExitStatus.usage)
     }
     do {
@@ -77,9 +82,14 @@ struct Console {
     let read = Set(inputs.map(Disk.resolvedPath))
     let problems = paths.filter { read.contains(Disk.resolvedPath("\(folder)/\($0)")) }.map { Disk.overwritesInput("\(folder)/\($0)") }
     guard problems.isEmpty else {
-      report(problems, sources: [:], files: 0, format: "text")
+      report(problems, sources: [:], files: 0)
       throw ExitCode(ExitStatus.usage)
     }
+  }
+
+  /// Prints diagnostics with the console's reporter (`format`).
+  func report(_ diagnostics: [Diagnostic], sources: [String: String], files: Int) {
+    report(diagnostics, sources: sources, files: files, format: format)
   }
 
   /// Prints diagnostics with the reporter named `format`; text goes to standard
@@ -105,7 +115,7 @@ extension Console {
   /// done.
   func reportInBackground(_ diagnostics: [Diagnostic], sources: [String: String], files: Int) {
     background.wait()
-    background.start(Background { [self] in writeReport(diagnostics, sources: sources, files: files, format: "text") })
+    background.start(Background { [self] in writeReport(diagnostics, sources: sources, files: files, format: format) })
   }
 
   /// Returns once a report begun by `reportInBackground` is written.

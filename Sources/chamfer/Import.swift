@@ -67,7 +67,7 @@ struct Import: ParsableCommand {
     if let mapping {
       let text = try Disk.read(mapping, console: console)
       let (read, diagnostics) = ImportMapping.read(text, path: mapping)
-      console.report(diagnostics, sources: [mapping: text], files: 1, format: "text")
+      console.report(diagnostics, sources: [mapping: text], files: 1)
       guard let read else { throw ExitCode(ExitStatus.themeErrors) }
       importer.mapping = read
     }
@@ -82,7 +82,7 @@ struct Import: ParsableCommand {
       several = nil
     }
     if let several {
-      console.report(importer.diagnostics, sources: sources, files: 1, format: "text")
+      console.report(importer.diagnostics, sources: sources, files: 1)
       guard !importer.diagnostics.hasErrors, !several.isEmpty else { throw ExitCode(ExitStatus.themeErrors) }
       if several.count == 1 { return try console.write(several[0].theme, to: output, notOver: inputs) }
       try write(several, console: console)
@@ -90,7 +90,7 @@ struct Import: ParsableCommand {
     }
     let theme = importer.theme(
       fromFiles: files.map { ($0, sources[$0] ?? "") }, name: name, provider: provider)
-    console.report(importer.diagnostics, sources: sources, files: files.count, format: "text")
+    console.report(importer.diagnostics, sources: sources, files: files.count)
     guard let theme, !importer.diagnostics.hasErrors else { throw ExitCode(ExitStatus.themeErrors) }
     if verbose {
       for token in importer.skippedTokens {
@@ -130,7 +130,7 @@ struct Import: ParsableCommand {
       return read.contains(Disk.resolvedPath("\(output)/\(path)")) ? Disk.overwritesInput("\(output)/\(path)") : nil
     }
     guard problems.isEmpty else {
-      console.report(problems, sources: [:], files: 0, format: "text")
+      console.report(problems, sources: [:], files: 0)
       throw ExitCode(ExitStatus.themeErrors)
     }
     do {

@@ -27,19 +27,22 @@ struct InputOptions: ParsableArguments {
 
   /// The config whose layers and outputs apply: `--config`, else, when no theme is
   /// given, the nearest chamfer.yml.
-  var configInUse: String? { config ?? (themes.isEmpty ? Self.nearestConfig() : nil) }
+  var configInUse: String? { config ?? (themes.isEmpty ? nearestConfig() : nil) }
 
   /// `chamfer.yml` in the current folder or the nearest folder above it that has one,
   /// as git finds `.git`: the search stops at the top of a git work tree, else at `/`.
   /// The path is relative to the current folder (`../../chamfer.yml`), so messages
   /// and the paths inside the config read as the user would type them.
-  static func nearestConfig() -> String? {
+  /// With `--root`, the search stops at that folder too: a config above the project
+  /// is not the project's.
+  func nearestConfig() -> String? {
     let start = ProjectRoot.absolute(".")
     var folder = ProjectRoot.resolve(start) ?? start
+    let top = root.map(ProjectRoot.identity)
     var up = ""
     while true {
       if FileManager.default.fileExists(atPath: folder + "/chamfer.yml") { return up + "chamfer.yml" }
-      if FileManager.default.fileExists(atPath: folder + "/.git") || folder == "/" { return nil }
+      if FileManager.default.fileExists(atPath: folder + "/.git") || folder == "/" || folder == top { return nil }
       folder = Paths.normalize(folder + "/..")
       up += "../"
     }
@@ -58,22 +61,36 @@ struct InputOptions: ParsableArguments {
         "no theme given and no chamfer.yml in this folder or the folders above it; "
           + "run 'chamfer init' to start a project here, or pass a theme file or --config FILE")
       throw ExitCode(ExitStatus.missingInput)
-    } else if let nearest = Self.nearestConfig() {
+    } else if let nearest = nearestConfig() {
       path = nearest
       rulesOnly = true
     } else {
       return (nil, [:])
     }
-    let text = try Disk.read(path, console: console)
+    let text = try config == nil ? readDiscovered(config: path, console: console) : Disk.read(path, console: console)
     let (loaded, diagnostics) = ChamferConfig.read(text, path: path)
     if !diagnostics.isEmpty {
-      console.report(diagnostics, sources: [path: text], files: 1, format: "text")
+      console.report(diagnostics, sources: [path: text], files: 1)
     }
     guard let loaded else { throw ExitCode(ExitStatus.themeErrors) }
     guard rulesOnly else { return (loaded, [path: text]) }
     var rules = ChamferConfig()
     rules.severities = loaded.severities
     return (rules, [path: text])
+  }
+
+  /// The text of a config found by looking (`nearestConfig`), not named by `--config`: the
+  /// repository put it there, so it is held to the project root around it like the files
+  /// it names, and a link out of the repository is refused, nothing of its target quoted.
+  private func readDiscovered(config path: String, console: Console) throws -> String {
+    let root = ProjectRoot.find(root: root, config: path, firstInput: nil)
+    do {
+      if let text = try root.read(path) { return text }
+    } catch {
+      console.report([error.diagnostic(reference: path, at: nil)], sources: [:], files: 1)
+      throw ExitCode(ExitStatus.themeErrors)
+    }
+    return try Disk.read(path, console: console)
   }
 
   /// The themes to read: the layers on the command line, else the config's `themes`
@@ -164,7 +181,7 @@ extension InputOptions {
     do {
       text = try root.read(path)
     } catch {
-      console.report([error.diagnostic(reference: path, at: location)], sources: [:], files: 1, format: "text")
+      console.report([error.diagnostic(reference: path, at: location)], sources: [:], files: 1)
       throw ExitCode(ExitStatus.themeErrors)
     }
     // A missing layer is reported as the command line reports one.
@@ -186,7 +203,7 @@ extension InputOptions {
     let result = try check(console: console, config: config, provenance: provenance, shapeLimit: shapeLimit)
     let errors = result.diagnostics.filter { $0.severity == .error }
     if !errors.isEmpty {
-      console.report(errors, sources: result.sources, files: result.sources.count, format: "text")
+      console.report(errors, sources: result.sources, files: result.sources.count)
     }
     guard let theme = result.theme else { throw ExitCode(ExitStatus.themeErrors) }
     return (theme, Array(result.sources.keys))

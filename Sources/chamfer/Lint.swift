@@ -33,7 +33,7 @@ struct Lint: ParsableCommand {
   }
 
   private func lint(last: inout [Any]) throws {
-    let console = Console()
+    let console = Console(format: format)
     let (config, _) = try input.loadConfig(console: console)
     // Every theme of the config; a layer several themes share reports its problems once.
     var diagnostics: [Diagnostic] = []
@@ -48,7 +48,7 @@ struct Lint: ParsableCommand {
       last = [result]
     }
     diagnostics = diagnostics.sortedByLocation()
-    console.report(diagnostics, sources: sources, files: sources.count, format: format)
+    console.report(diagnostics, sources: sources, files: sources.count)
     if format == "text", diagnostics.isEmpty {
       console.output(DiagnosticSummary.line(for: [], files: sources.count) + "\n")
     }

@@ -19,7 +19,7 @@ struct Resolve: ParsableCommand {
     let console = Console()
     let (config, _) = try input.loadConfig(console: console)
     let result = try input.check(console: console, config: config, provenance: provenance)
-    console.report(result.diagnostics, sources: result.sources, files: result.sources.count, format: "text")
+    console.report(result.diagnostics, sources: result.sources, files: result.sources.count)
     guard let theme = result.theme else { throw ExitCode(ExitStatus.themeErrors) }
     console.output(theme.json(provenance: provenance).serialized())
   }

@@ -11,27 +11,30 @@ package struct ProjectRoot: Sendable {
   package let origin: String
 
   package static let help: String =
-    "The project's top folder: files that inputs name (extends, $ref, imports) must be inside it. Defaults to the folder of the config, else the git work tree, else the first input's folder."
+    "The project's top folder: files that inputs name (extends, $ref, imports, templates, output folders) must be inside it. Defaults to the git work tree around the config or the first input, else that file's folder."
 
   /// At most this many symbolic links are followed for one path; more is a cycle.
   package static let maximumLinks = 40
 
-  /// `--root` when given; else the folder of the config in use; else the git work tree
-  /// around the first input (the nearest folder holding `.git`); else the first input's
-  /// folder.
+  /// `--root` when given; else the git work tree around the config in use, or around
+  /// the first input when there is none (the nearest folder holding `.git`); else the
+  /// folder of that file.
   package static func find(root: String?, config: String?, firstInput: String?) -> ProjectRoot {
     if let root { return ProjectRoot(folder: root, origin: "given by --root") }
-    if let config { return ProjectRoot(folder: folder(of: config), origin: "the folder of \(config)") }
-    let start = folder(of: firstInput ?? ".")
-    var candidate = resolve(absolute(start)) ?? absolute(start)
+    let file = config ?? firstInput ?? "."
+    let start = folder(of: file)
+    if let workTree = workTree(around: start) { return ProjectRoot(folder: workTree, origin: "the git work tree") }
+    return ProjectRoot(folder: start, origin: "the folder of \(file)")
+  }
+
+  /// The nearest folder at or above `folder` that holds `.git`, links resolved.
+  static func workTree(around folder: String) -> String? {
+    var candidate = resolve(absolute(folder)) ?? absolute(folder)
     while true {
-      if FileManager.default.fileExists(atPath: candidate + "/.git") {
-        return ProjectRoot(folder: candidate, origin: "the git work tree")
-      }
-      guard candidate != "/" else { break }
+      if FileManager.default.fileExists(atPath: candidate + "/.git") { return candidate }
+      guard candidate != "/" else { return nil }
       candidate = Paths.normalize(candidate + "/..")
     }
-    return ProjectRoot(folder: start, origin: "the folder of \(firstInput ?? "the input")")
   }
 
   package init(folder: String, origin: String) {

@@ -30,6 +30,8 @@ package struct ChamferConfig: Sendable {
   package var themes: [Stack] = []
   /// Where each target's `outputs.<target>.path` is written, for messages about it.
   package var outputLocations: [String: FileLocation] = [:]
+  /// Where `out` is written, for messages about it; nil when the config has none.
+  package var outLocation: FileLocation?
   /// Where `templates` is written, for messages about it.
   package var templatesLocation: FileLocation?
   /// Where each layer path (as resolved) is first written, for errors about the file.
@@ -104,7 +106,17 @@ package struct ChamferConfig: Sendable {
       case "layers":
         config.layers = strings(value, key: "layers").map(relative)
         locate(value)
-      case "out": config.out = strings(value, key: "out").first.map(relative) ?? config.out
+      case "out":
+        guard let written = strings(value, key: "out").first else { continue }
+        if let problem = outputFolderProblem(written) {
+          diagnostics.append(
+            Diagnostic(
+              "config/invalid-output-path", .error, "the output folder '\(written)' \(problem)", at: value.location,
+              hint: "write a folder inside the config's folder, such as 'build/chamfer'; --out can point elsewhere"))
+          continue
+        }
+        config.out = relative(written)
+        config.outLocation = value.location
       case "targets": config.targets = strings(value, key: "targets")
       case "templates":
         config.templates = strings(value, key: "templates").first.map(relative)

@@ -147,8 +147,19 @@ struct ThemeLoader {
   }
 
   private mutating func load(_ source: ThemeSource) -> SourceNode? {
-    sources[source.path] = source.text
     let (root, problems) = source.parsed?.take() ?? reader.read(source.text, file: source.path)
+    // A layer that is no theme at all (`.git/HEAD`, `.env.yaml`, binary data) is one
+    // error, and nothing of it is kept to be quoted.
+    if let what = Self.notATheme(source.text, root: root) {
+      diagnostics.append(
+        Diagnostic(
+          "load/not-a-theme", .error, "'\(source.path)' is not a Chamfer theme: \(what)",
+          at: FileLocation(file: source.path, line: 1, column: 1),
+          hint: "name theme files (YAML or JSON starting with 'chamfer: 1') or token files"))
+      lacksBase = true
+      return nil
+    }
+    sources[source.path] = source.text
     diagnostics += problems
     return load(root, path: source.path, namedAt: nil)
   }
@@ -245,12 +256,14 @@ struct ThemeLoader {
   }
 
   /// Why `text` is no theme file, or nil when it is one (perhaps with mistakes, which
-  /// are then reported in it): a theme is a mapping, or text that names `chamfer:` but
-  /// could not be read.
+  /// are then reported in it): a theme is a mapping with at least one theme key (or
+  /// none at all), or text that names `chamfer:` but could not be read.
   static func notATheme(_ text: String, root: SourceNode?) -> String? {
     if text.utf8.contains(0) || text.unicodeScalars.contains("\u{FFFD}") { return "it holds binary data" }
     switch root {
-    case .mapping?: return nil
+    case .mapping(let mapping)?:
+      let keys = Set(mapping.entries.map(\.key.text))
+      return keys.isEmpty || !keys.isDisjoint(with: ThemeDecoder.topLevelKeys) ? nil : "it holds none of a theme's keys"
     case .scalar?, .sequence?: return "it holds no mapping of theme keys"
     case nil:
       if text.allSatisfy(\.isWhitespace) { return "it is empty" }

@@ -245,10 +245,11 @@ package enum OutputPath {
   }
 
   /// Why `segment` cannot be one folder or file name of an output path, or nil: empty,
-  /// `.`, `..`, a backslash or a control or line-separating character.
+  /// `.`, `..`, `.git` in any case, a backslash or a control or line-separating character.
   package static func segmentProblem(_ segment: String) -> String? {
     if segment.isEmpty { return "has an empty segment ('//' or a '/' at an end)" }
     if segment == "." || segment == ".." { return "has a '\(segment)' segment; output paths stay inside the output folder" }
+    if segment.lowercased() == ".git" { return "has a '\(segment)' segment; Chamfer never writes into a git folder" }
     if segment.contains("/") { return "contains '/'" }
     if segment.contains("\\") { return "contains '\\'" }
     if segment.unicodeScalars.contains(where: isControl) {

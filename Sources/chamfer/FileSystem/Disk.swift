@@ -12,7 +12,7 @@ enum Disk {
     case .text(let text):
       return text
     case .tooLarge(let bytes):
-      console.report([FileText.tooLarge(path, bytes: bytes)], sources: [:], files: 1, format: "text")
+      console.report([FileText.tooLarge(path, bytes: bytes)], sources: [:], files: 1)
       throw ExitCode(ExitStatus.themeErrors)
     case .unreadable:
       console.error("cannot read '\(path)': no such file, or it is not readable")
@@ -43,6 +43,14 @@ enum Disk {
       written += 1
     }
     return (written, unchanged)
+  }
+
+  /// Writing that a rule forbids, before anything was written: the errors to report.
+  struct Refused: Error, CustomStringConvertible {
+    var diagnostics: [Diagnostic]
+    init(diagnostic: Diagnostic) { diagnostics = [diagnostic] }
+    init(diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    var description: String { diagnostics.map { "\($0.message) (\($0.hint ?? ""))" }.joined(separator: "; ") }
   }
 
   /// A file that could not be written, with the operating system's reason

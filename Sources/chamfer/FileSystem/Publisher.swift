@@ -68,6 +68,14 @@ extension Disk {
     /// True when this build made the output folder, which then goes again if the build
     /// leaves it empty.
     private var madeRoot = false
+    /// The project root, when the repository names this folder (`out:`, `outputs.*.path`)
+    /// rather than the command line: the folder must then resolve inside it.
+    var namedBy: ProjectRoot?
+    /// Where the repository names the folder, for errors about it.
+    var namedAt: FileLocation?
+    /// `--force`: a file that is in the way and that the manifest does not list is
+    /// replaced and adopted, rather than refused.
+    var adopts = false
 
     init(into folder: String) {
       self.folder = folder
@@ -84,6 +92,9 @@ extension Disk {
     /// is false, then removes staging folders left by builds that no longer run.
     func lock(wait: Bool, console: Console) throws {
       guard held == nil else { return }
+      if let refusal = OutputFolder.problem(folder, namedBy: namedBy) {
+        throw Refused(diagnostic: refusal.diagnostic(folder: folder, at: namedAt))
+      }
       madeRoot = !manager.fileExists(atPath: root.path)
       do {
         try manager.createDirectory(at: root, withIntermediateDirectories: true)
@@ -176,6 +187,7 @@ extension Disk {
       result.unchanged = unchanged
       let (earlier, warnings) = previousManifest()
       result.warnings = warnings
+      try refuseForeignFiles(listed: Set(earlier.map(\.path)))
       let producedPaths = Set(produced.map(\.path))
       func isSpared(_ entry: OutputManifest.Entry) -> Bool { spared.contains { entry.path.hasPrefix($0) } }
       let gone = earlier.filter { !producedPaths.contains($0.path) }
@@ -254,6 +266,22 @@ extension Disk {
 
     /// The manifest as messages name it.
     private var manifestPath: String { "\(folder)/\(Disk.manifestName)" }
+
+    /// Refuses to replace what Chamfer did not write: a file (or link) where a staged
+    /// file goes that the earlier manifest does not list, unless `adopts`.
+    private func refuseForeignFiles(listed: Set<String>) throws {
+      guard !adopts else { return }
+      let foreign = staged.filter { !listed.contains($0) && Disk.kind(of: location($0)) != .missing }
+      guard !foreign.isEmpty else { return }
+      throw Refused(
+        diagnostics: foreign.map { path in
+          Diagnostic(
+            "output/not-chamfers", .error,
+            "'\(folder)/\(path)' is in the way: Chamfer did not write it, and would replace it",
+            at: FileLocation(file: "\(folder)/\(path)", line: 1, column: 1),
+            hint: "move the file away, or pass --force to replace it and let Chamfer own it from now on")
+        })
+    }
 
     /// Makes sure every destination can take a file before moving any: a folder where
     /// a file goes, a file where a folder goes, or a folder that cannot be written would

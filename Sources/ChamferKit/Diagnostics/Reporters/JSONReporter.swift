@@ -32,7 +32,8 @@ public struct JSONReporter: DiagnosticReporter {
       ("warnings", .number(Double(diagnostics.filter { $0.severity == .warning }.count))),
       ("files", .number(Double(files))),
     ])
-    return JSONValue.object([("diagnostics", .array(items)), ("summary", summary)]).serialized()
+    return WorkflowCommands.neutralisedJSON(
+      JSONValue.object([("diagnostics", .array(items)), ("summary", summary)]).serialized())
   }
 
   private static func location(_ location: FileLocation?) -> [(String, JSONValue)] {

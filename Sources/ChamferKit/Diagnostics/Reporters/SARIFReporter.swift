@@ -42,11 +42,11 @@ public struct SARIFReporter: DiagnosticReporter {
       ("columnKind", .string("unicodeCodePoints")),
       ("results", .array(results)),
     ])
-    return JSONValue.object([
+    return WorkflowCommands.neutralisedJSON(JSONValue.object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
       ("version", .string("2.1.0")),
       ("runs", .array([run])),
-    ]).serialized()
+    ]).serialized())
   }
 
   static func level(_ severity: Diagnostic.Severity) -> String {

@@ -55,7 +55,7 @@ public struct TerminalReporter: DiagnosticReporter {
     if !diagnostics.isEmpty || files > 0 {
       lines.append(DiagnosticSummary.line(for: diagnostics, files: files))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return WorkflowCommands.neutralised(lines.joined(separator: "\n") + "\n")
   }
 
   private static func prefix(_ location: FileLocation?) -> String {
