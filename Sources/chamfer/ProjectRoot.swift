@@ -1,11 +1,33 @@
 import ChamferKit
 import Foundation
 
+/// Where one theme's files are read from: the disk, held to a project root
+/// (`ProjectRoot`), or a git revision's tree, for the base of `diff --git`
+/// (`RevisionRoot`).
+protocol InputFiles: Sendable {
+  /// A layer named on the command line, or the config in use, read as given; one that
+  /// cannot be read ends the run with a message.
+  func read(given path: String, console: Console) throws -> String
+  /// A file that an input names, refused outside the project root; nil when there is
+  /// no such file.
+  func read(_ path: String) throws(SourceRefusal) -> String?
+  /// The one name a file goes by, so that one reached two ways is read once.
+  func identity(_ path: String) -> String
+}
+
+extension InputFiles {
+  /// `read(_:)`, as the loader takes it.
+  var provider: SourceProvider {
+    let files = self
+    return { path throws(SourceRefusal) in try files.read(path) }
+  }
+}
+
 /// The folder whose files an input may name. Themes, configs and token files name
 /// other files (`extends`, `$ref`, Theo `imports`, token sets); Chamfer reads such a
 /// file only when it is a regular file inside this folder, reached through no symbolic
 /// link that leaves it. The files named on the command line are read as given.
-struct ProjectRoot: Sendable {
+struct ProjectRoot: InputFiles {
   /// Absolute, with every symbolic link resolved.
   let path: String
   /// How the folder was chosen, for messages: "the folder of chamfer.yml".
@@ -47,11 +69,9 @@ struct ProjectRoot: Sendable {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
   }
 
-  /// Reads the files inputs name, refusing what lies outside the root.
-  var provider: SourceProvider {
-    let root = self
-    return { path throws(SourceRefusal) in try root.read(path) }
-  }
+  func read(given path: String, console: Console) throws -> String { try Disk.read(path, console: console) }
+
+  func identity(_ path: String) -> String { Self.identity(path) }
 
   /// The one name of a file, for telling files apart: links resolved.
   static func identity(_ path: String) -> String {
