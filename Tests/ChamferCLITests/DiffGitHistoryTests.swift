@@ -8,7 +8,7 @@ import Testing
 /// working folder.
 @Suite struct DiffGitHistoryTests {
   /// A theme whose one metric no bundled theme has; where its name shows, it was read.
-  static let canary = "chamfer: 1\nscale:\n  canary7f3a: 4\n"
+  static let canary = "chamfer: 1\nname: Canary\nscale:\n  canary7f3a: 4\n"
   /// A theme that extends nothing, for the working tree's side.
   static let plain = "chamfer: 1\nname: A\nscale:\n  small: 4\ncomponents:\n  card: { shape: small }\n"
 
