@@ -276,14 +276,14 @@ final class GitRevision: @unchecked Sendable {
     // A git that stopped then makes a write fail, rather than end this process.
     let previous = signal(SIGPIPE, SIG_IGN)
     defer { signal(SIGPIPE, previous) }
-    guard let sizes = CatFile("--batch-check"), let contents = CatFile("--batch") else {
+    let notStarted = { () -> ExitCode in
       console.error("cannot read the objects of this repository: git cat-file did not start")
-      throw ExitCode(ExitStatus.missingInput)
+      return ExitCode(ExitStatus.missingInput)
     }
-    defer {
-      sizes.close()
-      contents.close()
-    }
+    guard let sizes = CatFile("--batch-check") else { throw notStarted() }
+    defer { sizes.close() }
+    guard let contents = CatFile("--batch") else { throw notStarted() }
+    defer { contents.close() }
     let revision = GitRevision(name: name, top: top, prefix: prefix, rootTree: tree, sizes: sizes, contents: contents)
     do {
       return try body(revision)
