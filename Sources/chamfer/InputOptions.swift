@@ -52,31 +52,38 @@ struct InputOptions: ParsableArguments {
   /// nearest chamfer.yml still sets the rules' severities, so `lint THEME` reports what
   /// `lint` does; its layers, targets and outputs do not apply.
   func loadConfig(console: Console) throws -> (ChamferConfig?, [String: String]) {
-    let path: String
-    var rulesOnly = false
-    if let configInUse {
-      path = configInUse
-    } else if themes.isEmpty {
+    guard let file = try configFile(console: console) else { return (nil, [:]) }
+    let text = try config == nil ? readDiscovered(config: file.path, console: console) : Disk.read(file.path, console: console)
+    return try readConfig(text, file: file, console: console)
+  }
+
+  /// The config file `loadConfig` reads, and whether only its rules apply; nil when
+  /// there is none and theme files are given.
+  func configFile(console: Console) throws -> (path: String, rulesOnly: Bool)? {
+    if let configInUse { return (configInUse, false) }
+    guard !themes.isEmpty else {
       console.error(
         "no theme given and no chamfer.yml in this folder or the folders above it; "
           + "run 'chamfer init' to start a project here, or pass a theme file or --config FILE")
       throw ExitCode(ExitStatus.missingInput)
-    } else if let nearest = nearestConfig() {
-      path = nearest
-      rulesOnly = true
-    } else {
-      return (nil, [:])
     }
-    let text = try config == nil ? readDiscovered(config: path, console: console) : Disk.read(path, console: console)
-    let (loaded, diagnostics) = ChamferConfig.read(text, path: path)
+    return nearestConfig().map { ($0, true) }
+  }
+
+  /// The config in `text`, the text of `file`: its problems printed, and only its
+  /// rules kept when only they apply.
+  func readConfig(_ text: String, file: (path: String, rulesOnly: Bool), console: Console) throws
+    -> (ChamferConfig?, [String: String])
+  {
+    let (loaded, diagnostics) = ChamferConfig.read(text, path: file.path)
     if !diagnostics.isEmpty {
-      console.report(diagnostics, sources: [path: text], files: 1)
+      console.report(diagnostics, sources: [file.path: text], files: 1)
     }
     guard let loaded else { throw ExitCode(ExitStatus.themeErrors) }
-    guard rulesOnly else { return (loaded, [path: text]) }
+    guard file.rulesOnly else { return (loaded, [file.path: text]) }
     var rules = ChamferConfig()
     rules.severities = loaded.severities
-    return (rules, [path: text])
+    return (rules, [file.path: text])
   }
 
   /// The text of a config found by looking (`nearestConfig`), not named by `--config`: the
@@ -112,14 +119,15 @@ struct InputOptions: ParsableArguments {
   /// Reads every layer and checks the theme: the first of `stacks`, for commands that
   /// read one theme. Only `explain` and `resolve --provenance` need the cascade steps
   /// behind each value. `targets` are the ones that will be built (default: the
-  /// config's, else all), for the rules about one platform's limits.
+  /// config's, else all), for the rules about one platform's limits. `files` is where
+  /// the theme is read from (default: the disk, within the project root).
   func check(
     console: Console, config: ChamferConfig?, provenance: Bool = false, targets: [String]? = nil,
-    shapeLimit: Pipeline.ShapeLimit = .build
+    shapeLimit: Pipeline.ShapeLimit = .build, files: (any InputFiles)? = nil
   ) throws -> Pipeline.Result {
     try check(
       layers: try stacks(console: console, config: config)[0].layers, console: console, config: config,
-      provenance: provenance, targets: targets, shapeLimit: shapeLimit)
+      provenance: provenance, targets: targets, shapeLimit: shapeLimit, files: files)
   }
 
   /// Reads and checks one theme's layers.
@@ -127,12 +135,12 @@ struct InputOptions: ParsableArguments {
   func check(
     layers paths: [String], console: Console, config: ChamferConfig?, provenance: Bool = false,
     targets: [String]? = nil, whileLinting: (@Sendable (ResolvedTheme) -> Void)? = nil,
-    shapeLimit: Pipeline.ShapeLimit = .build
+    shapeLimit: Pipeline.ShapeLimit = .build, files: (any InputFiles)? = nil
   ) throws -> Pipeline.Result {
     guard !paths.isEmpty else {
       throw console.usageError("no theme layers: pass theme files or list 'layers' in the config")
     }
-    let root = try projectRoot(firstInput: paths[0])
+    let root = try files ?? projectRoot(firstInput: paths[0])
     let provider = root.provider
     var sources: [ThemeSource] = []
     // Token files (DTCG, Style Dictionary, Tokens Studio) are layers too: those next to
@@ -159,7 +167,7 @@ struct InputOptions: ParsableArguments {
     var options = Pipeline.Options(
       severities: config?.severities ?? [:], recordsProvenance: provenance,
       targets: (targets ?? config?.targets).map(Set.init), whileLinting: whileLinting,
-      identity: ProjectRoot.identity)
+      identity: { root.identity($0) })
     options.shapeLimit = shapeLimit
     options.targetParams = config?.outputs.mapValues(\.params) ?? [:]
     var result = Pipeline.check(sources, options: options, provider: provider)
@@ -175,8 +183,8 @@ struct InputOptions: ParsableArguments {
 extension InputOptions {
   /// The text of a layer. One the config names is held to the project root, as files
   /// that themes name are; one on the command line is read as given.
-  func read(layer path: String, config: ChamferConfig?, root: ProjectRoot, console: Console) throws -> String {
-    guard themes.isEmpty, let location = config?.layerLocations[path] else { return try Disk.read(path, console: console) }
+  func read(layer path: String, config: ChamferConfig?, root: any InputFiles, console: Console) throws -> String {
+    guard themes.isEmpty, let location = config?.layerLocations[path] else { return try root.read(given: path, console: console) }
     let text: String?
     do {
       text = try root.read(path)
@@ -185,7 +193,7 @@ extension InputOptions {
       throw ExitCode(ExitStatus.themeErrors)
     }
     // A missing layer is reported as the command line reports one.
-    return try text ?? Disk.read(path, console: console)
+    return try text ?? root.read(given: path, console: console)
   }
 
   /// The resolved theme, for commands that only read it (explain, render, preview):
@@ -196,11 +204,13 @@ extension InputOptions {
     try resolvedThemeAndInputs(console: console, config: config, provenance: provenance, shapeLimit: shapeLimit).theme
   }
 
-  /// The same, with every file read for it (layers and the files they extend).
+  /// The same, with every file read for it (layers and the files they extend), from
+  /// `files` (default: the disk).
   func resolvedThemeAndInputs(
-    console: Console, config: ChamferConfig?, provenance: Bool = false, shapeLimit: Pipeline.ShapeLimit = .build
+    console: Console, config: ChamferConfig?, provenance: Bool = false, shapeLimit: Pipeline.ShapeLimit = .build,
+    files: (any InputFiles)? = nil
   ) throws -> (theme: ResolvedTheme, inputs: [String]) {
-    let result = try check(console: console, config: config, provenance: provenance, shapeLimit: shapeLimit)
+    let result = try check(console: console, config: config, provenance: provenance, shapeLimit: shapeLimit, files: files)
     let errors = result.diagnostics.filter { $0.severity == .error }
     if !errors.isEmpty {
       console.report(errors, sources: result.sources, files: result.sources.count)

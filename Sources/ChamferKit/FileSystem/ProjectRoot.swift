@@ -49,12 +49,6 @@ package struct ProjectRoot: Sendable {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
   }
 
-  /// Reads the files inputs name, refusing what lies outside the root.
-  package var provider: SourceProvider {
-    let root = self
-    return { path throws(SourceRefusal) in try root.read(path) }
-  }
-
   /// The one name of a file, for telling files apart: links resolved.
   package static func identity(_ path: String) -> String {
     let absolute = absolute(path)

@@ -68,6 +68,9 @@ public struct SourceRefusal: Error, Sendable, Equatable {
     case linkCycle
     /// The file is larger than Chamfer reads (`Limits.fileBytes`).
     case tooLarge
+    /// The path is, or leads through, a symbolic link in a git revision's tree, which
+    /// `chamfer diff --git` never follows: the history may point it anywhere.
+    case linkInTree
   }
   /// Why the file is refused.
   public var reason: Reason
@@ -92,6 +95,7 @@ public struct SourceRefusal: Error, Sendable, Equatable {
     case .notAFile: id = inTokens ? "import/not-a-file" : "load/not-a-file"
     case .linkCycle: id = inTokens ? "import/link-cycle" : "load/link-cycle"
     case .tooLarge: id = "load/too-large"
+    case .linkInTree: id = "diff/link-in-tree"
     }
     return Diagnostic(id, .error, "'\(reference)' \(detail)", at: location, hint: hint)
   }

@@ -78,5 +78,8 @@ extension Rules {
     other("build/too-many-shapes", "The themes of one build define more shapes in all than Chamfer builds at once."),
     other("build/too-many-files", "One build would write more files than Chamfer writes at once."),
     other("preview/too-many-shapes", "A theme has more shapes than the preview draws."),
+    other(
+      "diff/link-in-tree",
+      "A file diff --git reads from the revision is, or lies under, a symbolic link there; it is not followed."),
   ]
 }

@@ -607,8 +607,9 @@ enum TestHooks {
   static let failAfterRenames = environment["CHAMFER_TEST_FAIL_AFTER_RENAMES"].flatMap { Int($0) }
 
   /// `CHAMFER_TEST_PAUSE_FILE=PATH` and `CHAMFER_TEST_PAUSE_AT=POINT`: at that point of
-  /// a build (`read`: every input is read; `publish`: every file is staged) it creates
-  /// PATH.reached and waits until PATH exists (at most a minute).
+  /// a build (`read`: every input is read; `publish`: every file is staged) or of
+  /// `diff --git` (`diff-base`: the theme at the revision is read, git still open) it
+  /// creates PATH.reached and waits until PATH exists (at most a minute).
   static func pause(at point: String) {
     guard environment["CHAMFER_TEST_PAUSE_AT"] == point, let path = environment["CHAMFER_TEST_PAUSE_FILE"],
       !FileManager.default.fileExists(atPath: path)
