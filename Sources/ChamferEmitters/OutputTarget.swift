@@ -251,19 +251,22 @@ public struct OutputTarget: Sendable {
   /// on the rendering threads, and `deliver` gets each target's writers, in template
   /// order, on the calling thread once all are done.
   /// `prepared`, if given, holds the contexts of `theme` made ahead (see
-  /// `PreparedContexts`); any set of params it lacks is made here.
+  /// `PreparedContexts`); any set of params it lacks is made here. `budget` bounds the
+  /// bytes every file writes together, across calls that share it (default: 256 MB for
+  /// this call); past it, rendering stops with `build/too-much-output`.
   public static func stream<Writer: GeneratedFileWriter>(
     _ targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String],
-    prepared: PreparedContexts? = nil,
+    prepared: PreparedContexts? = nil, budget: OutputBudget? = nil,
     open: @Sendable (_ index: Int, _ path: String) -> Writer,
     deliver: (_ index: Int, _ files: [Writer]) throws -> Void
   ) throws {
     let scopes = contexts(for: targets, theme: theme, params: params, prepared: prepared)
+    let budget = budget ?? OutputBudget(limit: Limits.outputBytes)
     let results = Slots<Result<[Writer], TemplateError>>(count: targets.count)
     DispatchQueue.concurrentPerform(iterations: targets.count) { index in
       let result: Result<[Writer], TemplateError>
       do throws(TemplateError) {
-        result = .success(try targets[index].stream(scopes[index], theme: theme) { open(index, $0) })
+        result = .success(try targets[index].stream(scopes[index], theme: theme, budget: budget) { open(index, $0) })
       } catch {
         result = .failure(error)
       }
@@ -306,9 +309,11 @@ public struct OutputTarget: Sendable {
   /// has no recursive partials; but a file that renders more list elements and partials
   /// than `Limits.renderedBodiesPerShape` allows for the theme is an error.
   private func stream<Writer: GeneratedFileWriter>(
-    _ context: ThemeScope, theme: ResolvedTheme, open: (_ path: String) -> Writer
+    _ context: ThemeScope, theme: ResolvedTheme, budget: OutputBudget? = nil, open: (_ path: String) -> Writer
   ) throws(TemplateError) -> [Writer] {
-    let options = TemplateRenderer.Options(renderLimit: Limits.renderedBodiesPerShape * (theme.shapeCount + 500))
+    let options = TemplateRenderer.Options(
+      renderLimit: Limits.renderedBodiesPerShape * (theme.shapeCount + 500),
+      budget: budget ?? OutputBudget(limit: Limits.outputBytes))
     var writers: [Writer] = []
     for index in templates.files.indices {
       let writer = open(Self.outputPath(outputPatterns[index], theme: theme))
@@ -316,6 +321,12 @@ public struct OutputTarget: Sendable {
       do {
         try TemplateRenderer.render(index, of: templates, root: .scope(context), options: options) { writer.write($0) }
       } catch {
+        if error.overBudget {
+          throw TemplateChecks.error(
+            "build/too-much-output", error.message, in: error.file, at: error.location,
+            hint: "a template that repeats a large text over many components or themes is the usual cause; "
+              + "if the build really writes that much, raise it in chamfer.yml: limits: { outputMB: 1024 }")
+        }
         throw TemplateChecks.error(
           "template/too-much-output", error.message, in: error.file, at: error.location,
           hint: "partials that include each other from several sections, or sections nested over the same long list, "

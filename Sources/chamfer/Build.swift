@@ -339,10 +339,12 @@ struct Build: ParsableCommand {
         throw cannotWrite(publisher.folder, error)
       }
     }
+    // Every file of every theme draws on one budget of bytes.
+    let budget = OutputBudget(limit: config?.outputBytes ?? Limits.outputBytes)
     for (((_, theme), prepared), places) in zip(zip(themes, prepared), plans) {
       do {
         try OutputTarget.stream(
-          targets, theme: theme, params: { config?.outputs[$0]?.params ?? [:] }, prepared: prepared,
+          targets, theme: theme, params: { config?.outputs[$0]?.params ?? [:] }, prepared: prepared, budget: budget,
           open: { index, path in places[index].publisher.writer(for: places[index].prefix + path) }
         ) { index, files in
           for file in files {

@@ -154,6 +154,10 @@ struct TemplateRenderer {
     /// renders: partials that include each other from several sections, or sections
     /// nested over a long list, would otherwise render for ever.
     var renderLimit = Int.max
+    /// The bytes every file of a build may write together, counted as output goes to
+    /// the sink: a large template over many components or themes would otherwise write
+    /// until the disk is full.
+    var budget: OutputBudget?
   }
 
   /// A name strict rendering did not find, sections and partials nested past
@@ -162,6 +166,8 @@ struct TemplateRenderer {
     var file: String
     var location: Template.Location
     var message: String
+    /// True when the build's output budget ran out, rather than this file's own limits.
+    var overBudget = false
     var description: String { "\(file):\(location.line):\(location.column): \(message)" }
   }
 
@@ -204,7 +210,19 @@ struct TemplateRenderer {
     state.output.reserveCapacity(flushSize + 4096)
     state.stack.append(root)
     try renderer.render(body: set.files[file], &state)
-    if !state.output.isEmpty { sink(state.output) }
+    try renderer.flush(&state, at: .init(line: 1, column: 1))
+  }
+
+  /// Hands the output so far to the sink, once the budget has room for it.
+  private func flush(_ state: inout State, at location: Template.Location) throws(RenderError) {
+    guard !state.output.isEmpty else { return }
+    if let budget = options.budget, !budget.spend(state.output.count) {
+      throw RenderError(
+        file: set.bodies[state.body].path, location: location,
+        message: "the build's files pass \(budget.limit >> 20) MB in all, here", overBudget: true)
+    }
+    sink(state.output)
+    state.output.removeAll(keepingCapacity: true)
   }
 
   /// Renders a template that includes no partials: `text` over `root`, all at once.
@@ -265,10 +283,7 @@ struct TemplateRenderer {
       case .unlinked(let partial):
         try renderUnlinked(partial, &state)
       }
-      if state.output.count >= Self.flushSize {
-        sink(state.output)
-        state.output.removeAll(keepingCapacity: true)
-      }
+      if state.output.count >= Self.flushSize { try flush(&state, at: .init(line: 1, column: 1)) }
       index += 1
     }
   }

@@ -22,6 +22,9 @@ package struct ChamferConfig: Sendable {
   package var out = "build/chamfer"
   package var targets: [String]?
   package var templates: String?
+  /// `limits: { outputMB: N }`: the bytes one build may write, in place of
+  /// `Limits.outputBytes`.
+  package var outputBytes = Limits.outputBytes
   package var severities: [String: Diagnostic.Severity?] = [:]
   /// Per target: where its files go instead of `out/<target>`, and the params its
   /// templates read as `{{param.NAME}}`.
@@ -58,7 +61,7 @@ package struct ChamferConfig: Sendable {
 
   package init() {}
 
-  static let keys = ["version", "layers", "out", "targets", "outputs", "templates", "rules", "themes", "modes"]
+  static let keys = ["version", "layers", "out", "targets", "outputs", "templates", "rules", "themes", "modes", "limits"]
 
   /// Reads `text` (the contents of `path`); paths inside are made relative to the
   /// folder of `path`.
@@ -190,6 +193,30 @@ package struct ChamferConfig: Sendable {
           let stack = Stack(name: name.text, layers: strings(layers, key: name.text).map(relative))
           locate(layers)
           if key.text == "themes" { namedThemes.append(stack) } else { modes.append(stack) }
+        }
+      case "limits":
+        guard case .mapping(let limits) = value else {
+          diagnostics.append(.wrongType(expected: "a mapping such as { outputMB: 512 }", found: value, key: "limits"))
+          continue
+        }
+        for (limit, setting) in limits.entries {
+          guard limit.text == "outputMB" else {
+            diagnostics.append(
+              Diagnostic(
+                "config/unknown-key", .error, "unknown key '\(limit.text)' in 'limits'", at: limit.location,
+                hint: "allowed: 'outputMB'"))
+            continue
+          }
+          let megabytes = (setting as SourceNode?).flatMap { if case .scalar(let s) = $0 { Int(s.text) } else { nil } }
+          guard let megabytes, (1...Limits.outputMegabytesCeiling).contains(megabytes) else {
+            diagnostics.append(
+              Diagnostic(
+                "config/invalid-limit", .error,
+                "\(setting.kindDescription) is not a size in MB from 1 to \(Limits.grouped(Limits.outputMegabytesCeiling))",
+                at: setting.location, hint: "write a whole number of megabytes, such as 'outputMB: 1024'"))
+            continue
+          }
+          config.outputBytes = megabytes << 20
         }
       case "rules":
         guard case .mapping(let rules) = value else {

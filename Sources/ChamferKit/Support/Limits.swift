@@ -45,6 +45,12 @@ package enum Limits {
   /// The most files one build may write, over every theme and target
   /// (`build/too-many-files`).
   package static let filesPerBuild = 10_000
+  /// The most bytes one build may write, over every theme, target and file, counted
+  /// while rendering (`build/too-much-output`); `limits: { outputMB: N }` in chamfer.yml
+  /// raises it. The 10,000-component benchmark writes about 104 MB.
+  package static let outputBytes = 256 << 20
+  /// The most `limits.outputMB` may raise `outputBytes` to: 64 GB.
+  package static let outputMegabytesCeiling = 65_536
   /// The most shapes `chamfer preview` draws (`preview/too-many-shapes`): every metric,
   /// category, component and variant is drawn as an SVG of its own.
   package static let previewShapes = 5_000
