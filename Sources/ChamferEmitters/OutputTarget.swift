@@ -66,7 +66,7 @@ public struct OutputTarget: Sendable {
       case .text(let read): text = read
       case .tooLarge: throw TemplateChecks.tooLarge(path)
       // Read again to throw the reason: no such file, not a file, or not UTF-8.
-      case .unreadable: text = try String(contentsOfFile: path, encoding: .utf8)
+      case .unreadable: text = try FileText.shippedText(path)
       }
       left -= text.utf8.count
       let fileName = subpath.split(separator: "/").last ?? ""
@@ -98,12 +98,12 @@ public struct OutputTarget: Sendable {
       throw TemplateError(file: "partials", message: "the template bundle is missing")
     }
     let base = folder.standardizedFileURL.path
-    let names = try FileManager.default.contentsOfDirectory(atPath: base)
+    let names = try FileText.names(in: base)
       .filter { $0.hasSuffix(".mustache") && $0.hasPrefix("_") }
       .sorted()
     return try names.map { name in
       let path = base + "/" + name
-      let text = try String(contentsOfFile: path, encoding: .utf8)
+      let text = try FileText.shippedText(path)
       return Partial(
         name: String(name.dropFirst().dropLast(".mustache".count)), path: path, text: text,
         template: try parse(text, path: path))
@@ -199,15 +199,11 @@ public struct OutputTarget: Sendable {
 
   /// The target folders in `folder`; a hidden one (`.git`, `.cache`) is no target.
   private static func targetFolders(in folder: URL) throws -> [URL] {
-    let entries = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-    return entries.filter { !$0.lastPathComponent.hasPrefix(".") && isFolder($0.path) }
+    let entries = try FileText.names(in: folder.path).map { folder.appendingPathComponent($0) }
+    return entries.filter { !$0.lastPathComponent.hasPrefix(".") && FileText.isFolder($0.path) }
       .sorted { $0.lastPathComponent < $1.lastPathComponent }
   }
 
-  private static func isFolder(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-  }
 
   private static func bundledFolder() throws -> URL {
     guard let url = BundledTemplates.targetsURL else { throw TemplateError(file: "targets", message: "the template bundle is missing") }
@@ -257,7 +253,7 @@ public struct OutputTarget: Sendable {
   public static func stream<Writer: GeneratedFileWriter>(
     _ targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String],
     prepared: PreparedContexts? = nil, budget: OutputBudget? = nil,
-    open: @Sendable (_ index: Int, _ path: String) -> Writer,
+    open writer: @Sendable (_ index: Int, _ path: String) -> Writer,
     deliver: (_ index: Int, _ files: [Writer]) throws -> Void
   ) throws {
     let scopes = contexts(for: targets, theme: theme, params: params, prepared: prepared)
@@ -266,7 +262,7 @@ public struct OutputTarget: Sendable {
     DispatchQueue.concurrentPerform(iterations: targets.count) { index in
       let result: Result<[Writer], TemplateError>
       do throws(TemplateError) {
-        result = .success(try targets[index].stream(scopes[index], theme: theme, budget: budget) { open(index, $0) })
+        result = .success(try targets[index].stream(scopes[index], theme: theme, budget: budget) { writer(index, $0) })
       } catch {
         result = .failure(error)
       }
@@ -309,14 +305,14 @@ public struct OutputTarget: Sendable {
   /// has no recursive partials; but a file that renders more list elements and partials
   /// than `Limits.renderedBodiesPerShape` allows for the theme is an error.
   private func stream<Writer: GeneratedFileWriter>(
-    _ context: ThemeScope, theme: ResolvedTheme, budget: OutputBudget? = nil, open: (_ path: String) -> Writer
+    _ context: ThemeScope, theme: ResolvedTheme, budget: OutputBudget? = nil, open writerFor: (_ path: String) -> Writer
   ) throws(TemplateError) -> [Writer] {
     let options = TemplateRenderer.Options(
       renderLimit: Limits.renderedBodiesPerShape * (theme.shapeCount + 500),
       budget: budget ?? OutputBudget(limit: Limits.outputBytes))
     var writers: [Writer] = []
     for index in templates.files.indices {
-      let writer = open(Self.outputPath(outputPatterns[index], theme: theme))
+      let writer = writerFor(Self.outputPath(outputPatterns[index], theme: theme))
       defer { writer.close() }
       do {
         try TemplateRenderer.render(index, of: templates, root: .scope(context), options: options) { writer.write($0) }

@@ -16,7 +16,7 @@ public enum PreviewPage {
     }
     let file = folder.appendingPathComponent("index.html.mustache")
     let template: Template
-    let text = try String(contentsOf: file, encoding: .utf8)
+    let text = try FileText.shippedText(file.path)
     do {
       template = try Template(text, path: file.path)
     } catch {

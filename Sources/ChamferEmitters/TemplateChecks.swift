@@ -170,7 +170,7 @@ enum TemplateChecks {
   /// `path` relative to the working folder when it is inside it, as paths given on the
   /// command line are shown.
   static func shown(_ path: String) -> String {
-    let folder = FileManager.default.currentDirectoryPath
+    let folder = FileText.workingFolder
     return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
   }
 }

@@ -462,18 +462,17 @@ struct Build: ParsableCommand {
         "the templates folder '\(folder)' is outside the project root '\(root.path)'", at: location,
         hint: "keep the config's templates inside the project; --templates on the command line may name any folder")
     }
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+    guard FileText.exists(folder) else {
       return Diagnostic(
         "templates/not-found", .error, "the templates folder '\(folder)' does not exist", at: location,
         hint: "\(option) names a folder holding one folder of templates per target, such as my-templates/swift/")
     }
-    guard isFolder.boolValue else {
+    guard FileText.isFolder(folder) else {
       return Diagnostic(
         "templates/not-a-folder", .error, "the templates folder '\(folder)' is a file, not a folder", at: location,
         hint: "\(option) names a folder holding one folder of templates per target, such as my-templates/swift/")
     }
-    guard FileManager.default.isReadableFile(atPath: folder) else {
+    guard FileText.isReadable(folder) else {
       return Diagnostic(
         "templates/unreadable", .error, "the templates folder '\(folder)' cannot be read", at: location,
         hint: "check its permissions")

@@ -29,7 +29,7 @@ struct Init: ParsableCommand {
     let console = Console()
     let theme = "tokens/\(Names.kebab(name)).yaml"
     let files = [("chamfer.yml", Self.config(theme: theme)), (theme, Self.theme(name: name))]
-    let existing = files.map(\.0).filter { FileManager.default.fileExists(atPath: $0) }
+    let existing = files.map(\.0).filter(FileText.exists)
     // The schemas belong to this version of Chamfer, so they are always written anew.
     let schemas = Schema.Kind.allCases.compactMap { kind in
       Schema.text(kind).map { (path: ".chamfer/\(kind.rawValue).schema.json", contents: $0) }

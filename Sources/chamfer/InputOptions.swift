@@ -41,8 +41,8 @@ struct InputOptions: ParsableArguments {
     let top = root.map(ProjectRoot.identity)
     var up = ""
     while true {
-      if FileManager.default.fileExists(atPath: folder + "/chamfer.yml") { return up + "chamfer.yml" }
-      if FileManager.default.fileExists(atPath: folder + "/.git") || folder == "/" || folder == top { return nil }
+      if FileText.exists(folder + "/chamfer.yml") { return up + "chamfer.yml" }
+      if FileText.exists(folder + "/.git") || folder == "/" || folder == top { return nil }
       folder = Paths.normalize(folder + "/..")
       up += "../"
     }
@@ -229,10 +229,7 @@ enum ThemesThenPath {
     guard let last = arguments.last else {
       throw ValidationError("give the PATH \(what), such as \(example)")
     }
-    var isFolder: ObjCBool = false
-    if [".yaml", ".yml", ".json"].contains(where: last.hasSuffix),
-      FileManager.default.fileExists(atPath: last, isDirectory: &isFolder), !isFolder.boolValue
-    {
+    if [".yaml", ".yml", ".json"].contains(where: last.hasSuffix), FileText.exists(last), !FileText.isFolder(last) {
       throw ValidationError("'\(last)' is a theme file; give the PATH \(what) after it, such as \(example)")
     }
   }

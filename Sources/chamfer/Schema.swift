@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChamferKit
 import BundledSchemas
 import Foundation
 
@@ -31,6 +32,6 @@ struct Schema: ParsableCommand {
 
   static func text(_ kind: Kind) -> String? {
     let url = kind == .theme ? BundledSchemas.themeURL : BundledSchemas.configURL
-    return url.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+    return url.flatMap { try? FileText.shippedText($0.path) }
   }
 }

@@ -63,8 +63,7 @@ enum Watcher {
   /// A file's contents hashed, or nil when it cannot be read; for a folder, its list
   /// of files, which changes when one is added or removed.
   static func fingerprint(_ path: String) -> Int? {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+    if FileText.isFolder(path) {
       return files(under: path).sorted().hashValue
     }
     // Mapped, so a file larger than Chamfer reads costs nothing to look at: its size

@@ -2,6 +2,8 @@ import Foundation
 
 /// Reading an input file within `Limits.fileBytes`: a larger file is refused from its
 /// size alone, so that a file of gigabytes costs no more than a small one to refuse.
+/// With `ProjectRoot`, `OutputFolder` and the command line's `Disk`, it is one of the
+/// few places that touch the file system (`FileSystemGateTests` keeps it so).
 ///
 /// The file is mapped rather than read, which makes its size known without touching
 /// its bytes; only a file within the limit is decoded. Anything but a regular file (a
@@ -49,6 +51,30 @@ package enum FileText {
       }
     }
   }
+
+  /// Whether something is at `path`, following links.
+  package static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+  /// Whether `path` is a folder, following links.
+  package static func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+  }
+
+  /// Whether this process may read `path`.
+  package static func isReadable(_ path: String) -> Bool { FileManager.default.isReadableFile(atPath: path) }
+
+  /// The names in `folder`, in no order; throws the reason it cannot be listed.
+  package static func names(in folder: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder)
+  }
+
+  /// The whole text of a file Chamfer ships (a template, a schema), or one whose
+  /// reason for failing to read is wanted: throws it (no such file, not UTF-8).
+  package static func shippedText(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+  /// The working folder.
+  package static var workingFolder: String { FileManager.default.currentDirectoryPath }
 
   /// The error for a file of `bytes` bytes, past `limit`.
   package static func tooLarge(_ file: String, bytes: Int, limit: Int = Limits.fileBytes) -> Diagnostic {

@@ -269,7 +269,7 @@ enum DuplicateKeyFinder {
     for attempt in 0..<attempts {
       // A different private-use character each time, so renamed keys never clash.
       let marker = Unicode.Scalar(0xE000 + UInt32(attempt))!
-      guard let (mark, name) = next, rename(at: mark, to: marker, in: &scalars) else { return nil }
+      guard let (mark, name) = next, markKey(at: mark, to: marker, in: &scalars) else { return nil }
       renamed[Position(mark)] = name
       do {
         let root = try Yams.compose(
@@ -404,7 +404,7 @@ enum DuplicateKeyFinder {
 
   /// Replaces the first character of the key at `mark` (after its opening quote, if
   /// any) with `marker`; false when there is no such character.
-  private static func rename(
+  private static func markKey(
     at mark: Mark, to marker: Unicode.Scalar, in scalars: inout [Unicode.Scalar]
   ) -> Bool {
     guard var index = SourcePosition.index(line: mark.line, column: mark.column, in: scalars)
