@@ -152,20 +152,35 @@ struct ThemeLoader {
 
   private mutating func load(_ source: ThemeSource) -> SourceNode? {
     let (root, problems) = source.parsed?.take() ?? reader.read(source.text, file: source.path)
-    // A layer that is no theme at all (`.git/HEAD`, `.env.yaml`, binary data) is one
-    // error, and nothing of it is kept to be quoted.
-    if let what = Self.notATheme(source.text, root: root) {
-      diagnostics.append(
-        Diagnostic(
-          "load/not-a-theme", .error, "'\(source.path)' is not a Chamfer theme: \(what)",
-          at: FileLocation(file: source.path, line: 1, column: 1),
-          hint: "name theme files (YAML or JSON starting with 'chamfer: 1') or token files"))
-      lacksBase = true
-      return nil
+    // A layer that is no theme at all (`.git/HEAD`, `.env.yaml`: a mapping with none of
+    // a theme's keys, or one bare text) is one error, and nothing of it is kept to be
+    // quoted. An empty file, a list or bad bytes are told as they are, where they are.
+    switch root {
+    case .mapping(let mapping)? where Self.holdsNoThemeKey(mapping): return notATheme(source.path, "it holds none of a theme's keys")
+    case .scalar(let scalar)? where !["", "~", "null"].contains(scalar.text):
+      return notATheme(source.path, "it holds no mapping of theme keys")
+    default: break
     }
     sources[source.path] = source.text
     diagnostics += problems
     return load(root, path: source.path, namedAt: nil)
+  }
+
+  /// Reports the layer at `path` as no theme, for `what` reason.
+  private mutating func notATheme(_ path: String, _ what: String) -> SourceNode? {
+    diagnostics.append(
+      Diagnostic(
+        "load/not-a-theme", .error, "'\(path)' is not a Chamfer theme: \(what)",
+        at: FileLocation(file: path, line: 1, column: 1),
+        hint: "name theme files (YAML or JSON starting with 'chamfer: 1') or token files"))
+    lacksBase = true
+    return nil
+  }
+
+  /// Whether a mapping has keys, none of them a theme's: `ref:` of `.git/HEAD`.
+  static func holdsNoThemeKey(_ mapping: SourceNode.Mapping) -> Bool {
+    let keys = Set(mapping.entries.map(\.key.text))
+    return !keys.isEmpty && keys.isDisjoint(with: ThemeDecoder.topLevelKeys)
   }
 
   /// The tree of one file read, with the files it extends merged under it.
@@ -265,9 +280,7 @@ struct ThemeLoader {
   static func notATheme(_ text: String, root: SourceNode?) -> String? {
     if text.utf8.contains(0) || text.unicodeScalars.contains("\u{FFFD}") { return "it holds binary data" }
     switch root {
-    case .mapping(let mapping)?:
-      let keys = Set(mapping.entries.map(\.key.text))
-      return keys.isEmpty || !keys.isDisjoint(with: ThemeDecoder.topLevelKeys) ? nil : "it holds none of a theme's keys"
+    case .mapping(let mapping)?: return holdsNoThemeKey(mapping) ? "it holds none of a theme's keys" : nil
     case .scalar?, .sequence?: return "it holds no mapping of theme keys"
     case nil:
       if text.allSatisfy(\.isWhitespace) { return "it is empty" }
