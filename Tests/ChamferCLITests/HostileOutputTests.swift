@@ -373,6 +373,88 @@ import Testing
     }
   }
 
+  /// Shared by the test and the thread that swaps folders: when to stop, and how many
+  /// times a link took the folder's place.
+  final class Swapping: @unchecked Sendable {
+    // Unchecked: every access holds the lock.
+    private let lock = NSLock()
+    private var stopped = false
+    private var swaps = 0
+    var isStopped: Bool { lock.withLock { stopped } }
+    func stop() { lock.withLock { stopped = true } }
+    var count: Int { lock.withLock { swaps } }
+    func swapped() { lock.withLock { swaps += 1 } }
+  }
+
+  /// A process that swaps a folder of the output folder (`out/css`) for a symbolic link
+  /// to a folder outside the project and back, over and over while builds run, never
+  /// gets a file written through the link: a build publishes inside the output folder,
+  /// or fails, and the folder outside stays empty every time.
+  @Test func aFolderSwappedForALinkWhileBuildsRunIsNeverWrittenThrough() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    let themes = [Fixture.clean, Fixture.clean.replacingOccurrences(of: "medium: 8", with: "medium: 12")]
+    try chamfer.write(themes[0], to: "theme.yaml")
+    let canary = chamfer.outside.appendingPathComponent("canary")
+    try FileManager.default.createDirectory(at: canary, withIntermediateDirectories: true)
+    let build = ["build", "theme.yaml", "--out", "out", "--target", "css"]
+    try #require(try chamfer(build).status == 0)
+    let css = chamfer.url("out/css").path
+    let away = chamfer.url("out/css-away").path
+    let target = canary.path
+    let swapping = Swapping()
+    let swapper = Thread {
+      var info = stat()
+      while !swapping.isStopped {
+        // The real folder steps aside and a link to the canary takes its place ...
+        if rename(css, away) == 0, symlink(target, css) == 0 { swapping.swapped() }
+        usleep(UInt32.random(in: 0...3000))
+        // ... then goes again, and the real folder comes back.
+        if lstat(css, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { unlink(css) }
+        // A build that found no folder there made one; the old one then goes, so the
+        // next round can swap again.
+        if rename(away, css) != 0 { try? FileManager.default.removeItem(atPath: away) }
+        usleep(UInt32.random(in: 0...3000))
+      }
+    }
+    swapper.start()
+    var escaped: [Int: [String]] = [:]
+    var failed = 0
+    let started = Date()
+    var builds = 0
+    while builds < 80, Date().timeIntervalSince(started) < 20 {
+      // Every build changes the file, so every build renames it into place.
+      try chamfer.write(themes[(builds + 1) % 2], to: "theme.yaml")
+      let run = try chamfer(build)
+      builds += 1
+      if run.status != 0 {
+        failed += 1
+        #expect(run.status == 73, "\(run)")
+      }
+      let written = Chamfer.files(under: canary)
+      if !written.isEmpty {
+        escaped[builds] = written
+        for name in written { try? FileManager.default.removeItem(at: canary.appendingPathComponent(name)) }
+      }
+    }
+    swapping.stop()
+    while !swapper.isFinished { usleep(10_000) }
+    #expect(
+      escaped.isEmpty,
+      "\(escaped.count) of \(builds) builds wrote through the link: \(escaped.sorted { $0.key < $1.key })")
+    // Once the swapping stops, the folder is whole again.
+    var info = stat()
+    if lstat(css, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { unlink(css) }
+    if lstat(css, &info) != 0 { _ = rename(away, css) }
+    let last = try chamfer(build)
+    #expect(last.status == 0, "\(last)")
+    #expect(chamfer.exists("out/css/tidy-shapes.css"))
+    #expect(Chamfer.files(under: canary).isEmpty)
+    print(
+      "swapped out/css for a link \(swapping.count) times during \(builds) builds: \(failed) failed, "
+        + "\(escaped.count) wrote through the link")
+  }
+
   /// A build killed while its files are staged leaves a staging folder; the next build
   /// removes it and says so, and never removes one of a build that still runs.
   @Test func stagingLeftByAKilledBuildIsRemovedByTheNext() throws {

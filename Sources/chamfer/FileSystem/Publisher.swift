@@ -52,12 +52,17 @@ extension Disk {
     /// The output folder as the user wrote it, for messages.
     let folder: String
     let root: URL
-    /// Where changed files wait, inside the output folder so the renames stay on one
-    /// file system; created by the first file that differs.
-    let staging: URL
-    /// Where the files a publication replaces are kept until it is complete.
-    let previous: URL
+    /// The name of the folder inside the output folder where changed files wait, so the
+    /// renames stay on one file system; created by the first file that differs.
+    let stagingName: String
+    /// The name of the folder where the files a publication replaces are kept until it
+    /// is complete.
+    let previousName: String
     private let manager = FileManager.default
+    /// The output folder, opened once `lock` has approved it: every file and folder of
+    /// the publication is reached from it one name at a time, never by path, so a
+    /// folder swapped for a symbolic link meanwhile cannot send a write elsewhere.
+    private var handle: FolderHandle?
     private var produced: [OutputManifest.Entry] = []
     /// Path prefixes this build leaves alone (`Build.spareOthers`): a file an earlier
     /// build wrote there is neither stale nor removed, and stays in the manifest.
@@ -80,13 +85,19 @@ extension Disk {
     init(into folder: String) {
       self.folder = folder
       root = URL(fileURLWithPath: folder).standardizedFileURL
-      staging = root.appendingPathComponent(StagingOwner.current.folderName())
-      previous = URL(fileURLWithPath: staging.path + "-previous")
+      stagingName = StagingOwner.current.folderName()
+      previousName = stagingName + "-previous"
     }
 
     /// The folder this publisher writes, by its real path, so two spellings of one
     /// folder (`build/`, `./build`, a symbolic link to it) are recognised as one.
     var resolvedRoot: String { Disk.resolvedPath(folder) }
+
+    /// The open output folder; `lock` opens it.
+    private func opened() throws -> FolderHandle {
+      guard let handle else { throw WriteFailure(path: folder, underlying: POSIXError(.EBADF), reason: "not locked") }
+      return handle
+    }
 
     /// Takes the folder's lock, waiting for another build that holds it unless `wait`
     /// is false, then removes staging folders left by builds that no longer run.
@@ -101,18 +112,21 @@ extension Disk {
       } catch {
         throw WriteFailure(path: folder, underlying: error)
       }
-      held = try FolderLock.acquire(in: root, display: folder, wait: wait, console: console)
-      for (name, owner) in StagingOwner.abandoned(in: root) {
-        guard (try? manager.removeItem(at: root.appendingPathComponent(name))) != nil else { continue }
+      let handle = try FolderHandle.opening(root.path)
+      self.handle = handle
+      held = try FolderLock.acquire(in: handle, display: folder, wait: wait, console: console)
+      for (name, owner) in StagingOwner.abandoned(in: handle) {
+        guard (try? handle.removeTree(named: name)) != nil else { continue }
         console.note(
           "removed \(folder)/\(name), left by a build (process \(owner)) that stopped before it finished")
       }
     }
 
     /// A writer for the file at `path` (relative to the output folder, already
-    /// checked); safe to call from any thread. Hand it back to `add` once closed.
+    /// checked); safe to call from any thread once the folder is locked (before, the
+    /// writer fails). Hand it back to `add` once closed.
     func writer(for path: String) -> StagedFile {
-      StagedFile(path: path, destination: root.appendingPathComponent(path), staging: staging.appendingPathComponent(path))
+      StagedFile(path: path, destination: root.appendingPathComponent(path), root: handle, stagingName: stagingName)
     }
 
     /// Stages `contents` at `path` (relative to the output folder) if it differs from
@@ -141,20 +155,19 @@ extension Disk {
     /// Removes what was staged and not published, and lets the folder go; harmless
     /// after `finish`.
     func abandon() {
-      for folder in [staging, previous] where manager.fileExists(atPath: folder.path) {
-        try? manager.removeItem(at: folder)
+      if let handle {
+        for name in [stagingName, previousName] { try? handle.removeTree(named: name) }
       }
       held?.release()
       held = nil
+      handle = nil
       // `rmdir` removes only an empty folder: one that another build has begun to use stays.
       if madeRoot { _ = rmdir(root.path) }
     }
 
     /// The manifest an earlier build left, read as untrusted input.
-    private func previousManifest() -> (entries: [OutputManifest.Entry], warnings: [Diagnostic]) {
-      let path = root.appendingPathComponent(Disk.manifestName).path
-      guard Disk.kind(of: path) == .file else { return ([], []) }
-      switch FileText.read(path) {
+    private func previousManifest() throws -> (entries: [OutputManifest.Entry], warnings: [Diagnostic]) {
+      switch try opened().read(Disk.manifestName, limit: Limits.fileBytes) {
       case .text(let text): return OutputManifest.read(text, file: manifestPath)
       case .unreadable: return ([], [])
       case .tooLarge(let bytes): return ([], [OutputManifest.tooLarge(file: manifestPath, bytes: bytes)])
@@ -175,24 +188,25 @@ extension Disk {
     private var result = Publication()
     private var stale: [OutputManifest.Entry] = []
     private var clean = false
-    /// The files `commit` moved, with where the ones they replaced are kept, and the
-    /// folders it made: what `undo` puts back.
-    private var replaced: [(destination: String, backup: String?)] = []
-    private var createdFolders: [URL] = []
+    /// The files `commit` moved (relative paths), with whether the ones they replaced
+    /// are kept in the previous folder, and the folders it made: what `undo` puts back.
+    private var replaced: [(path: String, backedUp: Bool)] = []
+    private var createdFolders: [String] = []
 
     /// Reads the earlier manifest, stages the new one, and checks that every staged file
     /// can go into place; changes nothing in the folder.
     func prepare(clean: Bool) throws {
       self.clean = clean
       result.unchanged = unchanged
-      let (earlier, warnings) = previousManifest()
+      let handle = try opened()
+      let (earlier, warnings) = try previousManifest()
       result.warnings = warnings
       try refuseForeignFiles(listed: Set(earlier.map(\.path)))
       let producedPaths = Set(produced.map(\.path))
       func isSpared(_ entry: OutputManifest.Entry) -> Bool { spared.contains { entry.path.hasPrefix($0) } }
       let gone = earlier.filter { !producedPaths.contains($0.path) }
       let others = gone.filter(isSpared)
-      stale = gone.filter { !isSpared($0) && Disk.kind(of: location($0.path)) != .missing }
+      stale = gone.filter { !isSpared($0) && handle.kind(at: $0.path) != .missing }
       result.stale = stale.map(\.path)
       result.written = staged.count
       // Without --clean the stale entries stay listed, so the next build reports them
@@ -208,48 +222,65 @@ extension Disk {
     /// Renames the staged files into place; when one fails, the ones already moved are
     /// put back as they were, and the failure is thrown. `renamed` counts renames across
     /// every publisher of a build, for `TestHooks.failAfterRenames`.
+    ///
+    /// Every folder is opened from the output folder one name at a time, and every
+    /// rename and link is made relative to the folders so opened: a folder swapped for a
+    /// symbolic link since `checkDestinations` fails the publication (and everything is
+    /// put back), rather than letting a file land where the link points.
     func commit(renamed: inout Int) throws {
+      let handle = try opened()
       for path in staged {
         let destination = root.appendingPathComponent(path)
+        let names = path.split(separator: "/")
+        let name = String(names.last ?? "")
         do {
-          createdFolders += try Disk.makeFolders(destination.deletingLastPathComponent(), below: root)
+          let target = try handle.folder(at: names.dropLast(), create: true, made: &createdFolders)
           if let failAfter = TestHooks.failAfterRenames, renamed >= failAfter { throw POSIXError(.EIO) }
           // Keep the old file under another name (a second link to it, so it never
           // leaves its place) until every file has arrived.
-          var backup: String?
-          if Disk.kind(of: destination.path) != .missing {
-            let kept = previous.appendingPathComponent(path)
-            try manager.createDirectory(at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if link(destination.path, kept.path) != 0 {
-              try manager.copyItem(atPath: destination.path, toPath: kept.path)
-            }
-            backup = kept.path
+          var backedUp = false
+          if target.kind(of: name) != .missing {
+            let kept = try handle.folder(at: [Substring(previousName)] + names.dropLast(), create: true)
+            do { try target.link(name, into: kept) } catch { try target.copy(name, into: kept) }
+            backedUp = true
           }
           // rename(2) replaces the old file in one step: readers see the old or the new file.
-          if rename(staging.appendingPathComponent(path).path, destination.path) != 0 {
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-          }
-          replaced.append((destination.path, backup))
+          let staging = try handle.folder(at: [Substring(stagingName)] + names.dropLast())
+          try staging.rename(name, to: target)
+          replaced.append((path, backedUp))
           renamed += 1
         } catch {
           undo()
+          if let failure = error as? WriteFailure, let reason = failure.reason {
+            throw WriteFailure(
+              path: failure.path, underlying: failure.underlying, reason: reason + "; every file was put back as it was")
+          }
+          let underlying = (error as? WriteFailure)?.underlying ?? error
           throw WriteFailure(
-            path: destination.path, underlying: error,
-            reason: (Disk.reason(error) ?? "\(error)") + "; every file was put back as it was")
+            path: destination.path, underlying: underlying,
+            reason: (Disk.reason(underlying) ?? "\(underlying)") + "; every file was put back as it was")
         }
       }
     }
 
     /// Puts back every file `commit` replaced, and removes the ones it added.
     func undo() {
+      guard let handle else { return }
       for move in replaced.reversed() {
-        if let backup = move.backup {
-          rename(backup, move.destination)
+        let names = move.path.split(separator: "/")
+        let name = String(names.last ?? "")
+        guard let target = try? handle.folder(at: names.dropLast()) else { continue }
+        if move.backedUp, let kept = try? handle.folder(at: [Substring(previousName)] + names.dropLast()) {
+          try? kept.rename(name, to: target)
         } else {
-          unlink(move.destination)
+          try? target.remove(name)
         }
       }
-      for folder in createdFolders.reversed() { rmdir(folder.path) }
+      for folder in createdFolders.reversed() {
+        let names = folder.split(separator: "/")
+        guard let parent = try? handle.folder(at: names.dropLast()) else { continue }
+        try? parent.remove(String(names.last ?? ""), folder: true)
+      }
       replaced = []
       createdFolders = []
     }
@@ -258,11 +289,9 @@ extension Disk {
     /// folder go, and says what was done.
     func complete() -> Publication {
       defer { abandon() }
-      if clean { removeStale(stale, into: &result) }
+      if clean, let handle { removeStale(stale, from: handle, into: &result) }
       return result
     }
-
-    private func location(_ path: String) -> String { root.appendingPathComponent(path).path }
 
     /// The manifest as messages name it.
     private var manifestPath: String { "\(folder)/\(Disk.manifestName)" }
@@ -271,7 +300,9 @@ extension Disk {
     /// file goes that the earlier manifest does not list, unless `adopts`.
     private func refuseForeignFiles(listed: Set<String>) throws {
       guard !adopts else { return }
-      let foreign = staged.filter { !listed.contains($0) && Disk.kind(of: location($0)) != .missing }
+      let handle = try opened()
+      // A link or file on the way is no file in the way: `checkDestinations` refuses it.
+      let foreign = staged.filter { !listed.contains($0) && (handle.reachableKind(at: $0) ?? .missing) != .missing }
       guard !foreign.isEmpty else { return }
       throw Refused(
         diagnostics: foreign.map { path in
@@ -285,49 +316,53 @@ extension Disk {
 
     /// Makes sure every destination can take a file before moving any: a folder where
     /// a file goes, a file where a folder goes, or a folder that cannot be written would
-    /// otherwise stop the renames half-way.
+    /// otherwise stop the renames half-way. (`commit` opens every folder again without
+    /// following links, so what changes after this check can fail it, never redirect it.)
     private func checkDestinations() throws {
+      let handle = try opened()
       for path in staged {
-        let destination = root.appendingPathComponent(path)
-        switch Disk.kind(of: destination.path) {
-        case .folder:
-          throw WriteFailure(path: destination.path, underlying: POSIXError(.EISDIR), reason: "a folder is in the way")
-        // A symbolic link is replaced itself; what it points to is never written.
-        case .file, .other, .missing: break
-        }
-        var parent = destination.deletingLastPathComponent()
-        var nearest: String?
-        while parent.path.count > root.path.count {
-          switch Disk.kind(of: parent.path) {
-          case .folder: nearest = nearest ?? parent.path
+        let names = path.split(separator: "/").map(String.init)
+        var nearest: [String] = []
+        for depth in 1..<max(names.count, 1) {
+          let prefix = names[..<depth].joined(separator: "/")
+          let shown = root.appendingPathComponent(prefix).path
+          switch handle.kind(at: prefix) {
+          case .folder:
+            nearest = Array(names[..<depth])
+            continue
           case .missing: break
           case .file:
-            throw WriteFailure(path: parent.path, underlying: POSIXError(.ENOTDIR), reason: "a file is in the way of a folder")
+            throw WriteFailure(path: shown, underlying: POSIXError(.ENOTDIR), reason: "a file is in the way of a folder")
           case .other:
-            throw WriteFailure(
-              path: parent.path, underlying: POSIXError(.ENOTDIR),
-              reason: "a symbolic link is in the way of a folder; Chamfer writes only inside the output folder")
+            throw WriteFailure(path: shown, underlying: POSIXError(.ENOTDIR), reason: FolderHandle.linkInTheWay)
           }
-          parent = parent.deletingLastPathComponent()
+          break
         }
-        if access(nearest ?? root.path, W_OK) != 0 {
-          throw WriteFailure(path: nearest ?? folder, underlying: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EACCES))
+        // A symbolic link is replaced itself; what it points to is never written.
+        if handle.kind(at: path) == .folder {
+          let destination = root.appendingPathComponent(path)
+          throw WriteFailure(path: destination.path, underlying: POSIXError(.EISDIR), reason: "a folder is in the way")
+        }
+        let writable = (try? handle.folder(at: nearest))?.isWritable ?? false
+        if !writable {
+          let shown = nearest.isEmpty ? folder : root.appendingPathComponent(nearest.joined(separator: "/")).path
+          throw WriteFailure(path: shown, underlying: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EACCES))
         }
       }
     }
 
     /// Removes each stale file that is still a regular file holding exactly what
-    /// Chamfer wrote; any other is reported and left alone.
-    private func removeStale(_ stale: [OutputManifest.Entry], into result: inout Publication) {
+    /// Chamfer wrote, reached through real folders only; any other is reported and left
+    /// alone.
+    private func removeStale(_ stale: [OutputManifest.Entry], from handle: FolderHandle, into result: inout Publication) {
       for entry in stale {
-        let path = location(entry.path)
         let shown = "\(folder)/\(entry.path)"
         func keep(_ id: String, _ message: String, hint: String) {
           result.warnings.append(
             Diagnostic(
               id, .warning, message, at: FileLocation(file: manifestPath, line: max(entry.line, 1), column: 1), hint: hint))
         }
-        guard Disk.kind(of: entry.path, inside: root) == .file else {
+        guard handle.kind(at: entry.path) == .file else {
           keep(
             "manifest/not-a-file", "left '\(shown)': it is no longer a regular file Chamfer wrote",
             hint: "Chamfer removes only regular files, reached through no symbolic link")
@@ -340,20 +375,22 @@ extension Disk {
             hint: "remove it by hand if nothing needs it")
           continue
         }
-        guard Disk.hash(ofFileAt: path) == hash else {
+        guard Disk.hash(ofFileAt: entry.path, in: handle) == hash else {
           keep(
             "manifest/changed-file", "left '\(shown)': it changed since Chamfer wrote it",
             hint: "Chamfer no longer writes this file; remove it by hand if nothing needs it")
           continue
         }
-        guard unlink(path) == 0 else {
-          keep(
-            "manifest/cannot-remove", "could not remove '\(shown)': \(String(cString: strerror(errno)))",
-            hint: "remove it by hand")
+        let names = entry.path.split(separator: "/").map(String.init)
+        do {
+          try handle.folder(at: names.dropLast()).remove(names[names.count - 1])
+        } catch {
+          let reason = Disk.reason((error as? WriteFailure)?.underlying ?? error) ?? "\(error)"
+          keep("manifest/cannot-remove", "could not remove '\(shown)': \(reason)", hint: "remove it by hand")
           continue
         }
         result.removed.append(entry.path)
-        Disk.removeEmptyFolders(above: URL(fileURLWithPath: path), upTo: root)
+        handle.removeEmptyFolders(along: Array(names.dropLast()))
       }
     }
   }
@@ -362,21 +399,6 @@ extension Disk {
   /// (from the first folder that exists).
   enum Kind { case missing, file, folder, other }
 
-  /// What is at `relative` inside `root`, where every folder on the way must be a real
-  /// folder: a symbolic link on the way makes it `.other`.
-  static func kind(of relative: String, inside root: URL) -> Kind {
-    var folder = root
-    for segment in relative.split(separator: "/").dropLast() {
-      folder.appendPathComponent(String(segment))
-      switch kind(of: folder.path) {
-      case .folder: continue
-      case .missing: return .missing
-      case .file, .other: return .other
-      }
-    }
-    return kind(of: root.appendingPathComponent(relative).path)
-  }
-
   static func kind(of path: String) -> Kind {
     var info = stat()
     guard lstat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .other }
@@ -384,36 +406,6 @@ extension Disk {
     case S_IFREG: return .file
     case S_IFDIR: return .folder
     default: return .other
-    }
-  }
-
-  /// Creates the missing folders of `folder` below `root`, refusing to go through a
-  /// symbolic link; returns those it created, outermost first.
-  static func makeFolders(_ folder: URL, below root: URL) throws -> [URL] {
-    var missing: [URL] = []
-    var current = folder.standardizedFileURL
-    while current.path.count > root.path.count {
-      switch kind(of: current.path) {
-      case .folder: break
-      case .missing: missing.append(current)
-      case .file, .other: throw POSIXError(.ENOTDIR)
-      }
-      current = current.deletingLastPathComponent()
-    }
-    var created: [URL] = []
-    for folder in missing.reversed() {
-      if mkdir(folder.path, 0o777) != 0, errno != EEXIST { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-      created.append(folder)
-    }
-    return created
-  }
-
-  /// Removes the folders above `file` that are now empty, up to `root`; rmdir(2) never
-  /// removes a folder that holds anything.
-  static func removeEmptyFolders(above file: URL, upTo root: URL) {
-    var folder = file.deletingLastPathComponent().standardizedFileURL
-    while folder.path.count > root.path.count, kind(of: folder.path) == .folder, rmdir(folder.path) == 0 {
-      folder = folder.deletingLastPathComponent().standardizedFileURL
     }
   }
 
@@ -432,11 +424,11 @@ extension Disk {
     return resolved.standardizedFileURL.path
   }
 
-  /// The manifest hash of the file at `path`, read a piece at a time; nil when it
-  /// cannot be read.
-  static func hash(ofFileAt path: String) -> UInt64? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
+  /// The manifest hash of the regular file at `relative` below `folder`, reached
+  /// through real folders only and read a piece at a time; nil when it cannot be read.
+  static func hash(ofFileAt relative: String, in folder: FolderHandle) -> UInt64? {
+    guard let descriptor = folder.openRegularFile(at: relative) else { return nil }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var hasher = XXH64()
     do {
       // An empty piece, or none, is the end of the file.
@@ -515,11 +507,10 @@ extension Disk {
 
     /// The staging folders in `root` whose processes have ended, by name, with their
     /// owners; never one of a process that may still run, nor anything but a folder.
-    static func abandoned(in root: URL) -> [(name: String, owner: StagingOwner)] {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-      return names.sorted().compactMap { name in
+    static func abandoned(in root: FolderHandle) -> [(name: String, owner: StagingOwner)] {
+      root.names().sorted().compactMap { name in
         guard let owner = StagingOwner(folderName: name), owner != current, !owner.isAlive,
-          kind(of: root.appendingPathComponent(name).path) == .folder
+          root.kind(of: name) == .folder
         else { return nil }
         return (name, owner)
       }
@@ -530,23 +521,25 @@ extension Disk {
   /// flock(2); the kernel lets it go when the process ends, however it ends. The file is
   /// removed on release; a waiter that then holds a removed file tries again.
   final class FolderLock {
-    private let path: String
+    /// The output folder, which the lock file is opened and removed in by name.
+    private let folder: FolderHandle
     private var descriptor: Int32
 
-    private init(path: String, descriptor: Int32) {
-      self.path = path
+    private init(folder: FolderHandle, descriptor: Int32) {
+      self.folder = folder
       self.descriptor = descriptor
     }
 
     /// How long a build waits quietly before it says what it is waiting for.
     static let quietWait = 1.0
 
-    static func acquire(in root: URL, display: String, wait: Bool, console: Console) throws -> FolderLock {
-      let path = root.appendingPathComponent(OutputManifest.lockName).path
+    static func acquire(in root: FolderHandle, display: String, wait: Bool, console: Console) throws -> FolderLock {
+      let name = OutputManifest.lockName
+      let path = root.path + "/" + name
       let started = Date()
       var told = false
       while true {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        let descriptor = root.openLockFile(named: name)
         guard descriptor >= 0 else {
           let reason = errno == ELOOP ? "it is a symbolic link; remove it" : nil
           throw WriteFailure(path: path, underlying: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO), reason: reason)
@@ -554,11 +547,10 @@ extension Disk {
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
           // The holder before may have removed the file after this one opened it.
           var held = stat()
-          var named = stat()
-          if fstat(descriptor, &held) == 0, lstat(path, &named) == 0, held.st_ino == named.st_ino,
+          if fstat(descriptor, &held) == 0, let named = root.status(of: name), held.st_ino == named.st_ino,
             held.st_dev == named.st_dev
           {
-            return FolderLock(path: path, descriptor: descriptor)
+            return FolderLock(folder: root, descriptor: descriptor)
           }
           close(descriptor)
           continue
@@ -577,7 +569,7 @@ extension Disk {
 
     func release() {
       guard descriptor >= 0 else { return }
-      unlink(path)
+      try? folder.remove(OutputManifest.lockName)
       close(descriptor)
       descriptor = -1
     }

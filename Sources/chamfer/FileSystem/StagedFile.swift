@@ -19,8 +19,13 @@ extension Disk {
   /// one thread at a time: the one rendering it, then the one publishing it.
   final class StagedFile: GeneratedFileWriter, @unchecked Sendable {
     let path: String
+    /// Where the file goes, for messages.
     let destination: URL
-    let staging: URL
+    /// The output folder, which every folder the file is read from or staged into is
+    /// opened below, one name at a time (`FolderHandle`).
+    private let root: FolderHandle?
+    /// The name of the staging folder in `root`.
+    private let stagingName: String
     /// True once closed if the staged copy must replace the destination.
     private(set) var changed = false
     /// The first thing that went wrong reading or writing, if anything did.
@@ -36,13 +41,22 @@ extension Disk {
     private var matched = 0
     private var comparison: [UInt8] = []
 
-    init(path: String, destination: URL, staging: URL) {
+    /// `root` is nil before the publisher has opened the output folder, and the file
+    /// then fails.
+    init(path: String, destination: URL, root: FolderHandle?, stagingName: String) {
       self.path = path
       self.destination = destination
-      self.staging = staging
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder), !isFolder.boolValue {
-        old = fopen(destination.path, "rb")
+      self.root = root
+      self.stagingName = stagingName
+      guard let root else {
+        failure = POSIXError(.EBADF)
+        return
+      }
+      // Only a regular file reached through real folders is compared; a link there is
+      // replaced, never read.
+      if let descriptor = root.openRegularFile(at: path) {
+        old = fdopen(descriptor, "rb")
+        if old == nil { FolderHandle.closeDescriptor(descriptor) }
       }
     }
 
@@ -97,11 +111,23 @@ extension Disk {
 
     /// Opens the staged copy and puts the bytes that matched at its start.
     private func startCopy() {
-      if let error = Self.makeFolder(staging.deletingLastPathComponent()) {
+      let names = path.split(separator: "/")
+      let descriptor: Int32
+      do {
+        guard let root else { throw POSIXError(.EBADF) }
+        // Files of several targets are staged at once, so another thread may create
+        // one of these folders at the same moment; `child(named:create:)` allows it.
+        let folder = try root.folder(at: [Substring(stagingName)] + names.dropLast(), create: true)
+        descriptor = try folder.createFile(named: String(names.last ?? ""))
+      } catch {
         failure = error
         return
       }
-      guard let copy = fopen(staging.path, "wb") else { return fail() }
+      guard let copy = fdopen(descriptor, "wb") else {
+        fail()
+        FolderHandle.closeDescriptor(descriptor)
+        return
+      }
       self.copy = copy
       guard matched > 0, let old else { return closeOld() }
       rewind(old)
@@ -118,24 +144,6 @@ extension Disk {
       }
       matched = 0
       closeOld()
-    }
-
-    /// Creates `folder` and the folders above it. Files of several targets are staged at
-    /// once, so another thread may create one of them at the same moment, and a failed
-    /// attempt is fine if the folder exists afterwards.
-    private static func makeFolder(_ folder: URL) -> (any Error)? {
-      var lastError: (any Error)?
-      for _ in 0..<3 {
-        do {
-          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-          return nil
-        } catch {
-          lastError = error
-        }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue { return nil }
-      }
-      return lastError
     }
 
     private func fail() {
