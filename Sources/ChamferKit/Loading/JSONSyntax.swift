@@ -47,14 +47,16 @@ enum JSONSyntax {
 
     func problem(_ message: String) -> Problem { Problem(line: line, column: column, message: message) }
 
+    /// Moves past one scalar; LF, CR LF and a lone CR end a line, as `SourcePosition` counts.
     mutating func advance() {
-      if scalars[index] == "\n" {
+      let scalar = scalars[index]
+      index += 1
+      if scalar == "\n" || scalar == "\r" && peek != "\n" {
         line += 1
         column = 1
       } else {
         column += 1
       }
-      index += 1
     }
 
     mutating func skipSpace() {
