@@ -10,7 +10,7 @@
 /// anything else: a problem `JSONSyntax` would report, a duplicate key, and the few
 /// things strict JSON allows that libyaml reads differently or not at all (a tab
 /// outside strings, a key so long libyaml stops seeing it as a key, a top-level scalar,
-/// an escaped surrogate pair, characters libyaml refuses). `YAMLReader` then reads the
+/// half of an escaped surrogate pair, characters libyaml refuses). `YAMLReader` then reads the
 /// file the old way, which reports the problem exactly as before.
 struct JSONReader {
   private let bytes: [UInt8]
@@ -247,8 +247,17 @@ struct JSONReader {
         case UInt8(ascii: "r"): decoded.append(0x0D)
         case UInt8(ascii: "t"): decoded.append(0x09)
         case UInt8(ascii: "u"):
-          let value = try codeUnit()
-          // libyaml refuses half of a surrogate pair, which JSON allows.
+          var value = try codeUnit()
+          // A high surrogate and a low one are one character; half of a pair is an
+          // error, which `JSONSyntax` words.
+          if (0xD800...0xDBFF).contains(value), peek == UInt8(ascii: "\\"), index + 1 < bytes.count,
+            bytes[index + 1] == UInt8(ascii: "u")
+          {
+            index += 2
+            let low = try codeUnit()
+            guard (0xDC00...0xDFFF).contains(low) else { throw Failure() }
+            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+          }
           guard let scalar = Unicode.Scalar(value) else { throw Failure() }
           decoded.append(contentsOf: String(scalar).utf8)
         default:

@@ -9,6 +9,11 @@ import Yams
 /// on, and text around one would be folded or refused. So each is handed to libyaml as
 /// a private-use character the file does not hold, which libyaml reads as any other
 /// character, and is put back in every scalar.
+///
+/// In a JSON file, an escaped surrogate pair (`\ud83d\ude00`), which libyaml refuses, is
+/// handed to it as the one escape of the character it stands for (`\U0001F600`), two
+/// characters shorter; marks after it on its line move back by those two. `JSONSyntax`
+/// has refused a lone surrogate before libyaml reads anything.
 struct LibYAMLInput {
   let file: String
   /// The file's text, as written.
@@ -17,20 +22,63 @@ struct LibYAMLInput {
   let text: String
   /// Each private-use character standing in for NEL, LS or PS, with the character.
   private var standIns: [Unicode.Scalar: Unicode.Scalar] = [:]
+  /// Per line of `text`, where its columns differ from the file's: from `column` on,
+  /// the file's column is `shift` more. In order of column, each shift the total so far.
+  private var shifts: [Int: [(column: Int, shift: Int)]] = [:]
 
-  init(_ original: String, file: String) {
+  init(_ original: String, file: String, isJSON: Bool) {
     self.file = file
     self.original = original
-    guard Self.holdsSeparator(original), let free = Self.unusedPrivateCharacters(3, in: original) else {
+    let hasSeparators = Self.holdsSeparator(original)
+    let hasPairs = isJSON && original.utf8.contains(UInt8(ascii: "\\"))
+    guard hasSeparators || hasPairs else {
       text = original
       return
     }
     var replacement: [Unicode.Scalar: Unicode.Scalar] = [:]
-    for (separator, standIn) in zip(["\u{85}", "\u{2028}", "\u{2029}"] as [Unicode.Scalar], free) {
-      replacement[separator] = standIn
-      standIns[standIn] = separator
+    if hasSeparators, let free = Self.unusedPrivateCharacters(3, in: original) {
+      for (separator, standIn) in zip(["\u{85}", "\u{2028}", "\u{2029}"] as [Unicode.Scalar], free) {
+        replacement[separator] = standIn
+        standIns[standIn] = separator
+      }
     }
-    text = String(String.UnicodeScalarView(original.unicodeScalars.map { replacement[$0] ?? $0 }))
+    let scalars = Array(original.unicodeScalars)
+    var out = String.UnicodeScalarView()
+    var line = 1
+    var column = 1
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if hasPairs, scalar == "\\", index + 1 < scalars.count {
+        if let pair = Self.surrogatePair(in: scalars, at: index) {
+          let hex = String(pair.value, radix: 16, uppercase: true)
+          let escape = "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+          out.append(contentsOf: escape.unicodeScalars)
+          column += escape.unicodeScalars.count
+          index += 12
+          let shift = (shifts[line]?.last?.shift ?? 0) + 12 - escape.unicodeScalars.count
+          shifts[line, default: []].append((column, shift))
+          continue
+        }
+        // Any other escape is copied whole, so `\\u…` is not read as one.
+        out.append(scalar)
+        out.append(scalars[index + 1])
+        column += 2
+        index += 2
+        continue
+      }
+      out.append(replacement[scalar] ?? scalar)
+      if scalar == "\n", index > 0, scalars[index - 1] == "\r" {
+        // The CR before it ended the line.
+      } else if SourcePosition.isBreak(scalar) {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      index += 1
+    }
+    text = String(out)
   }
 
   /// Where a mark of libyaml's (1-based; nil for the start of the file) is in the file.
@@ -40,7 +88,8 @@ struct LibYAMLInput {
 
   /// Where a line and column of `text` are in the file.
   func location(_ position: (line: Int, column: Int)) -> FileLocation {
-    FileLocation(file: file, line: position.line, column: position.column)
+    let shift = shifts[position.line]?.last { $0.column <= position.column }?.shift ?? 0
+    return FileLocation(file: file, line: position.line, column: position.column + shift)
   }
 
   /// A scalar libyaml read, with the characters that stood in for NEL, LS and PS put back.
@@ -72,5 +121,24 @@ struct LibYAMLInput {
       if free.count == count { return free }
     }
     return nil
+  }
+
+  /// The character of the escaped surrogate pair (`\uD83D\uDE00`) at `index`, if one is there.
+  static func surrogatePair(in scalars: [Unicode.Scalar], at index: Int) -> Unicode.Scalar? {
+    guard let high = escapedUnit(in: scalars, at: index), (0xD800...0xDBFF).contains(high),
+      let low = escapedUnit(in: scalars, at: index + 6), (0xDC00...0xDFFF).contains(low)
+    else { return nil }
+    return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+  }
+
+  /// The code unit of the `\uXXXX` escape at `index`, if one is there.
+  static func escapedUnit(in scalars: [Unicode.Scalar], at index: Int) -> UInt32? {
+    guard index + 6 <= scalars.count, scalars[index] == "\\", scalars[index + 1] == "u" else { return nil }
+    var value: UInt32 = 0
+    for digit in scalars[(index + 2)..<(index + 6)] {
+      guard digit.properties.isASCIIHexDigit, let nibble = UInt32(String(digit), radix: 16) else { return nil }
+      value = value << 4 | nibble
+    }
+    return value
   }
 }

@@ -88,11 +88,12 @@ package struct YAMLReader: Sendable {
           Diagnostic(
             "load/syntax", .error, "invalid JSON: \(problem.message)",
             at: FileLocation(file: file, line: problem.line, column: problem.column),
-            hint: "a .json theme must be strict JSON; write YAML in a .yaml file for comments and quotes of either kind")
+            hint: problem.hint
+              ?? "a .json theme must be strict JSON; write YAML in a .yaml file for comments and quotes of either kind")
         ]
       )
     }
-    let input = LibYAMLInput(text, file: file)
+    let input = LibYAMLInput(text, file: file, isJSON: isJSON)
     let root: Node?
     do {
       // The basic resolver tags every scalar as a string. The decoder reads scalars
