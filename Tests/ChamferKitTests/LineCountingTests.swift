@@ -79,6 +79,16 @@ import Testing
     }
   }
 
+  /// libyaml refuses a C1 control where Yams gives its offset in characters, not bytes:
+  /// the error is at the control, after text of several bytes a character and CR LF.
+  @Test(arguments: ["\n", "\r\n", "\r"])
+  func aCharacterLibYAMLRefusesIsReportedWhereItIs(_ lineBreak: String) {
+    let text = ["chamfer: 1", "name: \"caf\u{e9} \u{2615}\u{2028}\"", "description: \"x\u{86}\"", ""].joined(separator: lineBreak)
+    let (_, problems) = YAMLReader().read(text, file: "t.yaml")
+    #expect(problems.map(\.id) == ["load/syntax"])
+    #expect(problems.first?.location == FileLocation(file: "t.yaml", line: 3, column: 16), "\(problems)")
+  }
+
   /// A lone CR ends a line in the readers, in a JSON syntax error and in the quote.
   @Test func aLoneCarriageReturnEndsALine() throws {
     let yaml = "chamfer: 1\rname: T\rscale:\r  bad: 4qq\r"
