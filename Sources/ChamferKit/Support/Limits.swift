@@ -29,6 +29,11 @@ package enum Limits {
   /// all for the default theme.
   package static let renderedBodiesPerShape = 100
 
+  /// The longest name of one folder or file Chamfer writes, in UTF-8 bytes
+  /// (`output/invalid-path`): what Linux, macOS and Windows file systems allow. A theme,
+  /// context or template name past it is refused before anything is written.
+  package static let fileNameBytes = 255
+
   // MARK: Total work
 
   /// The most shapes one theme may define, counting every metric, category, component
