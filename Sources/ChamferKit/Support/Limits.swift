@@ -15,6 +15,9 @@ package enum Limits {
   package static let nestingDepth = 64
   /// The most metrics, categories or components in one section (`load/too-large`).
   package static let sectionEntries = 100_000
+  /// The deepest token math an import works out, counting parentheses, functions and
+  /// signs (`import/too-deep`); real tokens nest two or three.
+  package static let mathDepth = 64
   /// The longest chain of `{scale.…}` references (`resolve/reference-too-deep`).
   package static let referenceDepth = 64
   /// The most bytes of templates one target may have, its files and partials together

@@ -43,6 +43,9 @@ extension Rules {
       "A DTCG resolver Chamfer cannot follow: another version, no resolutionOrder, a reference to nothing, sets that include themselves or nest too deep."),
     other("import/bad-extends", "A DTCG '$extends' that names a token, sits in a token, or goes round in a cycle."),
     other("import/too-large", "DTCG '$ref' copies that expand past what Chamfer copies from one file."),
+    other(
+      "import/too-deep",
+      "Token math nests parentheses, functions and signs more than 64 levels deep, or DTCG '$ref's lead through or nest more than 64."),
     other("import/too-many-themes", "Themes or modifier contexts combine into more themes than Chamfer imports at once."),
     other("config/unsupported-version", "chamfer.yml does not start with 'version: 1'."),
     other("config/unknown-key", "A key chamfer.yml does not define, at the top or in an output."),
