@@ -65,8 +65,7 @@ public struct OutputTarget: Sendable {
       switch FileText.read(path, limit: left, strictUTF8: true) {
       case .text(let read): text = read
       case .tooLarge: throw TemplateChecks.tooLarge(path)
-      // Read again to throw the reason: no such file, not a file, or not UTF-8.
-      case .unreadable: text = try FileText.shippedText(path)
+      case .unreadable: throw TemplateChecks.unreadable(path)
       }
       left -= text.utf8.count
       let fileName = subpath.split(separator: "/").last ?? ""

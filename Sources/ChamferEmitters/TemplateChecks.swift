@@ -30,6 +30,55 @@ enum TemplateChecks {
       hint: "a target's templates are read whole; keep them under \(limit) MB together, generated text included")
   }
 
+  /// A template file that was listed but cannot be read as UTF-8 text: a pipe or device
+  /// (`template/not-a-file`), a name that is not UTF-8 (the folder's listing spells it
+  /// with U+FFFD, so the file is not found by it), text that is not UTF-8, or a file
+  /// the process may not read (`template/unreadable`).
+  static func unreadable(_ path: String) -> TemplateError {
+    let hint = "a target folder holds template files, '*.mustache', named and written in UTF-8"
+    switch FileText.kind(atPath: path) {
+    case .special(let kind):
+      return error(
+        "template/not-a-file", "the template is \(kind), not a regular file", in: path,
+        hint: "a target folder holds template files; remove the pipe, device or link to one")
+    case .missing where path.unicodeScalars.contains("\u{FFFD}"):
+      return error("template/unreadable", "the template's file name is not UTF-8", in: path, hint: "rename it; \(hint)")
+    case .missing, .folder:
+      return error("template/unreadable", "the template went away while the target was read", in: path, hint: hint)
+    case .regularFile:
+      guard let data = FileText.bytes(atPath: path) else {
+        return error("template/unreadable", "the template cannot be read", in: path, hint: "let Chamfer read the file")
+      }
+      let bytes = Array(data)
+      let (line, column) = firstInvalidUTF8(in: bytes)
+      return error(
+        "template/unreadable", "the template is not UTF-8 text", in: path, at: .init(line: line, column: column),
+        hint: "save it as UTF-8; \(hint)", source: String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
+  /// The line and column of the first byte sequence in `bytes` that is not UTF-8, lines
+  /// counted as the text report counts them.
+  private static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    var previous: Unicode.Scalar?
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+      if scalar == "\n", previous == "\r" {
+        // The CR before it ended the line.
+      } else if scalar == "\n" || scalar == "\r" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      previous = scalar
+    }
+    return (line, column)
+  }
+
   /// A target folder with more than `Limits.templateFiles` templates, `path` the one past it.
   static func tooManyFiles(_ path: String) -> TemplateError {
     error(

@@ -303,7 +303,8 @@ struct Build: ParsableCommand {
               problems.append(
                 Diagnostic(
                   "output/invalid-path", .error, "the template would write '\(path)', which \(problem)", at: template,
-                  hint: "name template files with plain names: no control characters, '\\', '.' or '..' segments"))
+                  hint: "name template files with plain names: no control characters, '\\', '.' or '..' segments, "
+                    + "and keep a theme's name short enough for names of \(Limits.fileNameBytes) bytes"))
               continue
             }
             claim(path, in: place, by: "the \(target.id) target", at: config?.outputLocations[target.id] ?? template)

@@ -38,6 +38,19 @@ struct Preview: ParsableCommand {
       throw ExitCode(ExitStatus.missingInput)
     }
     try console.refuseOverwriting(Array(configSources.keys) + read, with: files.map(\.path), in: out)
+    // An SVG is named after its shape: a name too long for a file is the theme's mistake.
+    let place = FileLocation(file: input.themes.last ?? input.configInUse ?? "chamfer.yml", line: 1, column: 1)
+    let problems = files.compactMap { file in
+      OutputPath.problem(file.path).map {
+        Diagnostic(
+          "output/invalid-path", .error, "the preview would write '\(file.path)', which \($0)", at: place,
+          hint: "shorten the name of the shape it draws")
+      }
+    }
+    guard problems.isEmpty else {
+      console.report(problems, sources: [:], files: 1, format: "text")
+      throw ExitCode(ExitStatus.themeErrors)
+    }
     do {
       // Never clean: the folder may hold anything, and the preview removes nothing.
       let done = try Disk.publish(

@@ -34,6 +34,10 @@ import TestSupport
     // swift-mustache finds these at the end of the text; they are reported where they open.
     ("one\ntwo\n{{#components}}\n{{#scale}}{{/scale}}\nnever closed\n", 3),
     ("{{name}}\n{{ unclosed\n", 2),
+    // A lone CR ends a line, as the text report that quotes it counts lines; so does
+    // one inside a tag. NEL, LS and PS end none.
+    ("first\rsecond\r\n{{#components}}\r{{/scale}}\n", 4),
+    ("{{!\ra comment\r}}\r{{#components}}\u{2028}\u{85}{{/scale}}\n", 4),
   ])
   func aSyntaxErrorIsReportedAtItsLineInTheFileAsWritten(_ text: String, _ line: Int) throws {
     let found = try #require(try Self.diagnostic(loading: ["[Name].txt.mustache": text]))

@@ -62,6 +62,37 @@ struct FastReaderTests {
     expectSameReading(text, file: "theme.json")
   }
 
+  /// JSON writes a character past U+FFFF as an escaped surrogate pair, which libyaml
+  /// refuses: read fast, or through Yams (after a tab), it is the one character, and
+  /// later columns on its line are where they are written.
+  @Test(arguments: ["", "\t"])
+  func anEscapedSurrogatePairIsOneCharacter(_ tab: String) throws {
+    let text = #"{"chamfer": 1, "name": "T", "description": "a\ud83d\ude00b \uD83D\uDE00",\#(tab) "scale": {"bad": "4qq"}}"#
+    let (root, problems) = YAMLReader().read(text, file: "t.json")
+    #expect(problems.isEmpty, "\(problems)")
+    guard case .mapping(let mapping)? = root, case .scalar(let description)? = mapping["description"] else {
+      Issue.record("no description in \(String(describing: root))")
+      return
+    }
+    #expect(description.text == "a\u{1F600}b \u{1F600}")
+    let unit = Pipeline.check([ThemeSource(path: "t.json", text: text)]).diagnostics.first { $0.id == "load/unknown-unit" }
+    #expect(unit?.location == FileLocation(file: "t.json", line: 1, column: 92 + tab.count))
+    expectSameReading(text, file: "t.json")
+  }
+
+  /// Half of a pair stands for no character: one located error at its escape.
+  @Test(arguments: [#"\ud83d"#, #"\ude00"#, #"\ud83d\u0041"#, #"\ude00\ud83d"#, #"\ud83d\ud83d\ude00"#, #"\ud83d\n"#])
+  func halfASurrogatePairIsALocatedError(_ escapes: String) throws {
+    let text = "{\n  \"chamfer\": 1,\n  \"description\": \"\u{2028}x \(escapes) y\"\n}\n"
+    let (root, problems) = YAMLReader().read(text, file: "t.json")
+    #expect(root == nil)
+    #expect(problems.map(\.id) == ["load/syntax"])
+    #expect(problems.first?.location == FileLocation(file: "t.json", line: 3, column: 22), "\(problems)")
+    #expect(problems.first?.message.contains("half of a surrogate pair") == true, "\(problems)")
+    #expect(problems.first?.hint?.contains(#"\ud83d\ude00"#) == true)
+    expectSameReading(text, file: "t.json")
+  }
+
   /// Yams names repeated keys that are not scalars in a different order from one run to
   /// the next; Chamfer reports the first such key instead, the same every time.
   @Test(arguments: [

@@ -175,6 +175,7 @@ private struct TemplateParser {
         let byte = bytes[position]
         if byte == newline || byte == openFirst && matches(open, at: position) { break }
         position += 1
+        if byte == carriageReturn { countLoneCarriageReturn() }
       }
       if position < bytes.count, bytes[position] == newline {
         position += 1
@@ -189,6 +190,14 @@ private struct TemplateParser {
     }
     endLine()
     return TemplateTokens(bytes: bytes, tokens: tokens)
+  }
+
+  /// After a CR at `position - 1`: one not before an LF ends a line for locations, as
+  /// the text report counts lines (a standalone tag still needs LF or CR LF).
+  private mutating func countLoneCarriageReturn() {
+    guard position == bytes.count || bytes[position] != newline else { return }
+    line += 1
+    lineStart = position
   }
 
   private func matches(_ delimiter: [UInt8], at index: Int) -> Bool {
@@ -251,6 +260,7 @@ private struct TemplateParser {
         lineStart = position + 1
       }
       position += 1
+      if byte == carriageReturn { countLoneCarriageReturn() }
     }
     guard position < bytes.count else {
       throw .init(

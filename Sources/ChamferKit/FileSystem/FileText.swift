@@ -34,6 +34,41 @@ package enum FileText {
       ?? FileManager.default.contents(atPath: path)
   }
 
+  /// What is at a path, links followed.
+  package enum Kind: Equatable, Sendable {
+    case regularFile, folder, missing
+    /// A pipe, a device or a socket, named as a message names it ("a pipe").
+    case special(String)
+  }
+
+  /// What is at `path`, following symbolic links; `.missing` for nothing, or a link to nothing.
+  package static func kind(atPath path: String) -> Kind {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .missing }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .regularFile
+    case S_IFDIR: return .folder
+    case S_IFIFO: return .special("a pipe")
+    case S_IFCHR, S_IFBLK: return .special("a device")
+    case S_IFSOCK: return .special("a socket")
+    default: return .special("not a regular file")
+    }
+  }
+
+  /// Why `path` cannot be read as a file, when what is there is no regular file: a
+  /// folder, pipe, device or socket (`load/not-a-file`); nil for a regular file or none.
+  package static func notAFile(_ path: String) -> Diagnostic? {
+    let what: String
+    switch kind(atPath: path) {
+    case .regularFile, .missing: return nil
+    case .folder: what = "a folder"
+    case .special(let kind): what = kind
+    }
+    return Diagnostic(
+      "load/not-a-file", .error, "'\(path)' is \(what), not a regular file",
+      at: FileLocation(file: path, line: 1, column: 1), hint: "name a theme or token file, not a folder, device or pipe")
+  }
+
   /// Calls `visit` with the path of every entry below `folder` that is not a folder,
   /// relative to it (`sub/name`), in no order. A link to a folder is not followed, so a
   /// link to a parent cannot loop; `visit` may throw to stop the walk. (By hand:

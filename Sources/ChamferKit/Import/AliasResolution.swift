@@ -218,6 +218,9 @@ extension TokenImporter {
             "import/bad-dimension", .error,
             "'\(token.key)' does math on '{\(key)}', which Chamfer cannot work out: \(reason)", at: scalar.location))
         return .failed(skip: false)
+      case .tooDeep:
+        diagnostics.append(.mathTooDeep(token.key, at: scalar.location))
+        return .failed(skip: false)
       case .elliptical, .cssFunction:
         diagnostics.append(
           Diagnostic(

@@ -32,6 +32,8 @@ enum TokenMath {
     case cssFunction(String)
     /// Why the value cannot be worked out, naming the part that failed.
     case failure(String)
+    /// Parentheses, functions or signs nest more than `Limits.mathDepth` deep.
+    case tooDeep
   }
 
   static let functions: Set<String> = ["min", "max", "roundTo", "round", "ceil", "floor", "abs"]
@@ -58,6 +60,8 @@ enum TokenMath {
       return parser.slashBetweenSizes ? .elliptical : .failure(reason)
     } catch Stop.cssFunction(let name) {
       return .cssFunction(name)
+    } catch Stop.tooDeep {
+      return .tooDeep
     } catch {
       return .failure("\(error)")
     }
@@ -144,6 +148,7 @@ enum TokenMath {
   enum Stop: Error {
     case failure(String)
     case cssFunction(String)
+    case tooDeep
   }
 
   struct Parser {
@@ -151,6 +156,9 @@ enum TokenMath {
     let lexemes: [Lexeme]
     var index = 0
     var depth = 0
+    /// How many parentheses, functions and signs the parser is inside: each is a level
+    /// of recursion, so past `Limits.mathDepth` the value is refused, not the stack.
+    var nesting = 0
     /// Where the current part starts, for messages.
     var partStart = 0
     /// The current part writes px somewhere, so a plain result is px.
@@ -240,6 +248,9 @@ enum TokenMath {
       guard let lexeme = current else {
         throw Stop.failure(problem("a number is missing at the end"))
       }
+      guard nesting <= Limits.mathDepth else { throw Stop.tooDeep }
+      nesting += 1
+      defer { nesting -= 1 }
       index += 1
       switch lexeme.kind {
       case .number(let value, let unit):
@@ -323,5 +334,16 @@ enum TokenMath {
 
     /// A quantity as a message shows it (px reads as a plain number here).
     func describe(_ quantity: Quantity) -> String { quantity.text }
+  }
+}
+
+extension Diagnostic {
+  /// Token math nested past `Limits.mathDepth`; the value is not quoted, as it may be
+  /// thousands of parentheses long.
+  static func mathTooDeep(_ path: String, at location: FileLocation) -> Diagnostic {
+    Diagnostic(
+      "import/too-deep", .error,
+      "'\(path)' nests token math more than \(Limits.mathDepth) levels deep (parentheses, functions and signs)",
+      at: location, hint: "write the radius as a size, or as math of a few levels")
   }
 }

@@ -94,17 +94,6 @@ extension TokenImporter {
     return Set(zip(wanted, found).filter(\.1).map(\.0))
   }
 
-  /// The group at a dotted path, for `$extends`.
-  static func group(at path: String, in root: SourceNode.Mapping) -> SourceNode.Mapping? {
-    var node = SourceNode.mapping(root)
-    for part in path.split(separator: ".") {
-      guard case .mapping(let mapping) = node, let child = mapping[String(part)] else { return nil }
-      node = child
-    }
-    if case .mapping(let mapping) = node { return mapping }
-    return nil
-  }
-
   mutating func collect(
     _ group: SourceNode.Mapping, path: [String], dotted: String = "", keys: [PathKey] = [], inheritedType: String?,
     into tokens: inout [Token], radiusTyped: Bool = false, deprecated inheritedDeprecation: Bool = false

@@ -83,6 +83,9 @@ extension TokenImporter {
       case .cssFunction(let name):
         unsupported(path, "a CSS expression ('\(name)(' in '\(text)')", at: scalar.location)
         return nil
+      case .tooDeep:
+        diagnostics.append(.mathTooDeep(path, at: scalar.location))
+        return nil
       case .failure(let reason):
         diagnostics.append(
           Diagnostic(

@@ -3,14 +3,14 @@
 ///
 /// The tree is the one libyaml would give for the same text (JSON is YAML's flow
 /// style): strings are quoted scalars with their escapes decoded, numbers, `true`,
-/// `false` and `null` are plain scalars as written, and every node is located where
-/// libyaml puts it (lines end at LF, CR LF or CR; columns count Unicode scalars).
+/// `false` and `null` are plain scalars as written, and every node is located as
+/// `SourcePosition` counts (lines end at LF, CR LF or CR; columns count Unicode scalars).
 ///
 /// Like `SimpleYAMLReader`, it reads only files that are plainly fine, and returns nil at
 /// anything else: a problem `JSONSyntax` would report, a duplicate key, and the few
 /// things strict JSON allows that libyaml reads differently or not at all (a tab
 /// outside strings, a key so long libyaml stops seeing it as a key, a top-level scalar,
-/// an escaped surrogate pair, characters libyaml refuses). `YAMLReader` then reads the
+/// half of an escaped surrogate pair, characters libyaml refuses). `YAMLReader` then reads the
 /// file the old way, which reports the problem exactly as before.
 struct JSONReader {
   private let bytes: [UInt8]
@@ -247,13 +247,17 @@ struct JSONReader {
         case UInt8(ascii: "r"): decoded.append(0x0D)
         case UInt8(ascii: "t"): decoded.append(0x09)
         case UInt8(ascii: "u"):
-          var value: UInt32 = 0
-          for _ in 0..<4 {
-            guard let digit = peek.flatMap({ Self.hexValue($0) }) else { throw Failure() }
-            value = value << 4 | digit
-            index += 1
+          var value = try codeUnit()
+          // A high surrogate and a low one are one character; half of a pair is an
+          // error, which `JSONSyntax` words.
+          if (0xD800...0xDBFF).contains(value), peek == UInt8(ascii: "\\"), index + 1 < bytes.count,
+            bytes[index + 1] == UInt8(ascii: "u")
+          {
+            index += 2
+            let low = try codeUnit()
+            guard (0xDC00...0xDFFF).contains(low) else { throw Failure() }
+            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
           }
-          // libyaml refuses half of a surrogate pair, which JSON allows.
           guard let scalar = Unicode.Scalar(value) else { throw Failure() }
           decoded.append(contentsOf: String(scalar).utf8)
         default:
@@ -267,21 +271,28 @@ struct JSONReader {
     throw Failure()
   }
 
+  /// The four hexadecimal digits of a `\u` escape.
+  private mutating func codeUnit() throws -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let digit = peek.flatMap({ Self.hexValue($0) }) else { throw Failure() }
+      value = value << 4 | digit
+      index += 1
+    }
+    return value
+  }
+
   /// Steps over one byte inside a string, refusing what JSON or libyaml would refuse
-  /// there: control characters, DEL and C1 controls, NEL, the line and paragraph
-  /// separators (line breaks to libyaml), and U+FFFE and U+FFFF.
+  /// there: control characters, DEL and C1 controls other than NEL, and U+FEFF, U+FFFE
+  /// and U+FFFF. NEL, LS and PS are ordinary characters (see `LibYAMLInput`).
   private mutating func character(_ byte: UInt8) throws {
     if byte < 0x20 || byte == 0x7F { throw Failure() }
     if byte >= 0x80 {
       if byte < 0xC0 {
         continuationBytes += 1
       } else if byte == 0xC2 {
-        // U+0080 to U+009F, NEL among them.
-        guard index + 1 < bytes.count, bytes[index + 1] >= 0xA0 else { throw Failure() }
-      } else if byte == 0xE2 {
-        // U+2028 and U+2029.
-        guard index + 2 < bytes.count else { throw Failure() }
-        if bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { throw Failure() }
+        // U+0080 to U+009F but NEL, U+0085.
+        guard index + 1 < bytes.count, bytes[index + 1] >= 0xA0 || bytes[index + 1] == 0x85 else { throw Failure() }
       } else if byte == 0xEF {
         // U+FEFF, U+FFFE and U+FFFF.
         guard index + 2 < bytes.count else { throw Failure() }

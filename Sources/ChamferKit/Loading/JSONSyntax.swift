@@ -9,6 +9,7 @@ enum JSONSyntax {
     var line: Int
     var column: Int
     var message: String
+    var hint: String?
     /// Nesting deeper than the reader's limit, rather than a mistake in the syntax.
     var tooDeep = false
   }
@@ -47,14 +48,16 @@ enum JSONSyntax {
 
     func problem(_ message: String) -> Problem { Problem(line: line, column: column, message: message) }
 
+    /// Moves past one scalar; LF, CR LF and a lone CR end a line, as `SourcePosition` counts.
     mutating func advance() {
-      if scalars[index] == "\n" {
+      let scalar = scalars[index]
+      index += 1
+      if scalar == "\n" || scalar == "\r" && peek != "\n" {
         line += 1
         column = 1
       } else {
         column += 1
       }
-      index += 1
     }
 
     mutating func skipSpace() {
@@ -144,17 +147,28 @@ enum JSONSyntax {
           advance()
           return
         case "\\":
+          let (escapeIndex, escapeAt) = (index, problem(""))
           advance()
           guard let escaped = peek, "\"\\/bfnrtu".unicodeScalars.contains(escaped) else {
             throw problem("an unknown escape in a JSON string")
           }
           advance()
           if escaped == "u" {
-            for _ in 0..<4 {
-              guard let digit = peek, digit.properties.isASCIIHexDigit else {
-                throw problem("'\\u' needs four hexadecimal digits")
-              }
+            let unit = try codeUnit()
+            // A character past U+FFFF is two escapes, a high surrogate and a low one;
+            // either alone stands for no character.
+            var paired = false
+            if (0xD800...0xDBFF).contains(unit), peek == "\\", index + 1 < scalars.count, scalars[index + 1] == "u" {
               advance()
+              advance()
+              paired = (0xDC00...0xDFFF).contains(try codeUnit())
+            }
+            if (0xD800...0xDFFF).contains(unit), !paired {
+              var lone = escapeAt
+              let written = String(String.UnicodeScalarView(scalars[escapeIndex..<(escapeIndex + 6)]))
+              lone.message = "'\(written)' is half of a surrogate pair, which stands for no character alone"
+              lone.hint = "a character past U+FFFF is written as two escapes, a high surrogate and a low one: '\\ud83d\\ude00' is U+1F600"
+              throw lone
             }
           }
         case "\n", "\r":
@@ -165,6 +179,19 @@ enum JSONSyntax {
         }
       }
       throw start
+    }
+
+    /// The four hexadecimal digits of a `\u` escape.
+    mutating func codeUnit() throws -> UInt32 {
+      var value: UInt32 = 0
+      for _ in 0..<4 {
+        guard let digit = peek, digit.properties.isASCIIHexDigit, let nibble = UInt32(String(digit), radix: 16) else {
+          throw problem("'\\u' needs four hexadecimal digits")
+        }
+        value = value << 4 | nibble
+        advance()
+      }
+      return value
     }
 
     mutating func number() throws {

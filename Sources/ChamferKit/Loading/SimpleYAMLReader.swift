@@ -10,7 +10,7 @@
 /// anything else (a tag, a scalar over several lines, an escape, a block scalar with
 /// `+` or an indentation digit, an alias past the node budget, a tab outside a
 /// comment or quotes, a key with nothing after it, a repeated key, a character YAML
-/// refuses or reads as a line break) it gives up, and `YAMLReader` reads the file
+/// refuses, a CR) it gives up, and `YAMLReader` reads the file
 /// through Yams. Where it gives a tree, the tree is the one Yams gives, locations
 /// included: the tests hold the two equal on every theme, corpus file and bad input of
 /// the package, and the fuzzer on whatever it makes.
@@ -613,8 +613,9 @@ enum SimpleYAMLReader {
     }
 
     /// True for text holding a character YAML refuses (a control character), reads as
-    /// a line break (CR, U+0085, U+2028, U+2029) or skips (U+FEFF), anywhere, comments
-    /// included; or U+FFFD, which `YAMLReader` reports as text that is not UTF-8.
+    /// a line break of its own (CR) or skips (U+FEFF), anywhere, comments included; or
+    /// U+FFFD, which `YAMLReader` reports as text that is not UTF-8. NEL, LS and PS are
+    /// read as any other character, as YAML 1.2 reads them (see `LibYAMLInput`).
     static func holdsWhatYAMLReadsItsOwnWay(_ bytes: [UInt8]) -> Bool {
       var index = 0
       while index < bytes.count {
@@ -627,8 +628,7 @@ enum SimpleYAMLReader {
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         let third = index + 2 < bytes.count ? bytes[index + 2] : 0
         switch (byte, next, third) {
-        case (0xC2, 0x80...0x9F, _),  // U+0080…U+009F, U+0085 among them
-          (0xE2, 0x80, 0xA8...0xA9),  // U+2028, U+2029
+        case (0xC2, 0x80...0x84, _), (0xC2, 0x86...0x9F, _),  // U+0080…U+009F but NEL, U+0085
           (0xEF, 0xBB, 0xBF),  // U+FEFF
           (0xEF, 0xBF, 0xBD...0xBF):  // U+FFFD, U+FFFE, U+FFFF
           return true

@@ -88,22 +88,24 @@ package struct YAMLReader: Sendable {
           Diagnostic(
             "load/syntax", .error, "invalid JSON: \(problem.message)",
             at: FileLocation(file: file, line: problem.line, column: problem.column),
-            hint: "a .json theme must be strict JSON; write YAML in a .yaml file for comments and quotes of either kind")
+            hint: problem.hint
+              ?? "a .json theme must be strict JSON; write YAML in a .yaml file for comments and quotes of either kind")
         ]
       )
     }
+    let input = LibYAMLInput(text, file: file, isJSON: isJSON)
     let root: Node?
     do {
       // The basic resolver tags every scalar as a string. The decoder reads scalars
       // itself, and skipping Yams's regular-expression tag matching makes large themes
       // load several times faster.
-      root = try Yams.compose(yaml: text, .basic)
+      root = try Yams.compose(yaml: input.text, .basic)
     } catch let error as YamlError {
       if case .parser(_, let problem, let mark, _) = error, problem.contains("nesting level") {
         // libyaml's own limit, far above this reader's: the same error as below it.
-        return (nil, [.tooDeep(limit: maximumDepth, at: FileLocation(file: file, mark: mark))])
+        return (nil, [.tooDeep(limit: maximumDepth, at: input.location(mark))])
       }
-      return (nil, [.syntaxError(error, file: file, text: text)])
+      return (nil, [.syntaxError(error, input: input)])
     } catch {
       return (nil, [.syntaxError(message: "\(error)", at: FileLocation(file: file, line: 1, column: 1))])
     }
@@ -112,17 +114,17 @@ package struct YAMLReader: Sendable {
     }
     var budget = max(text.utf8.count * nodesPerByte, 1_000)
     var diagnostics: [Diagnostic] = []
-    let node = convert(root, file: file, depth: 0, budget: &budget, diagnostics: &diagnostics)
+    let node = convert(root, input: input, depth: 0, budget: &budget, diagnostics: &diagnostics)
     if budget < 0 {
-      return (nil, [.tooManyNodes(at: FileLocation(file: file, mark: root.mark))])
+      return (nil, [.tooManyNodes(at: input.location(root.mark))])
     }
     return diagnostics.isEmpty ? (node, []) : (nil, diagnostics)
   }
 
   private func convert(
-    _ node: Node, file: String, depth: Int, budget: inout Int, diagnostics: inout [Diagnostic]
+    _ node: Node, input: LibYAMLInput, depth: Int, budget: inout Int, diagnostics: inout [Diagnostic]
   ) -> SourceNode? {
-    let location = FileLocation(file: file, mark: node.mark)
+    let location = input.location(node.mark)
     budget -= 1
     if budget < 0 {
       diagnostics.append(.tooManyNodes(at: location))
@@ -136,7 +138,7 @@ package struct YAMLReader: Sendable {
     case .scalar(let scalar):
       let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
         || scalar.style == .literal || scalar.style == .folded
-      return .scalar(.init(text: scalar.string, location: location, isQuoted: quoted))
+      return .scalar(.init(text: input.restored(scalar.string), location: location, isQuoted: quoted))
     case .alias:
       return .scalar(.init(text: "", location: location, isQuoted: false))
     case .sequence(let sequence):
@@ -145,7 +147,7 @@ package struct YAMLReader: Sendable {
       for item in sequence {
         guard
           let converted = convert(
-            item, file: file, depth: depth + 1, budget: &budget, diagnostics: &diagnostics)
+            item, input: input, depth: depth + 1, budget: &budget, diagnostics: &diagnostics)
         else { return nil }
         items.append(converted)
       }
@@ -154,14 +156,14 @@ package struct YAMLReader: Sendable {
       var entries: [(key: SourceNode.Scalar, value: SourceNode)] = []
       entries.reserveCapacity(mapping.count)
       for (key, value) in mapping {
-        let keyLocation = FileLocation(file: file, mark: key.mark)
-        guard let keyText = key.scalar?.string else {
+        let keyLocation = input.location(key.mark)
+        guard let keyText = key.scalar.map({ input.restored($0.string) }) else {
           diagnostics.append(.complexKey(at: keyLocation))
           return nil
         }
         guard
           let converted = convert(
-            value, file: file, depth: depth + 1, budget: &budget, diagnostics: &diagnostics)
+            value, input: input, depth: depth + 1, budget: &budget, diagnostics: &diagnostics)
         else { return nil }
         entries.append((.init(text: keyText, location: keyLocation, isQuoted: true), converted))
       }
@@ -170,17 +172,13 @@ package struct YAMLReader: Sendable {
   }
 }
 
-extension FileLocation {
-  /// Yams marks are 1-based already; a missing mark means the start of the file.
-  init(file: String, mark: Mark?) {
-    self.init(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
-  }
-}
-
 // MARK: - Positions in the text
 
-/// Line and column arithmetic that agrees with libyaml: lines end at LF, CR LF, a lone
-/// CR, NEL, LS or PS, and columns count Unicode scalars from 1.
+/// Line and column arithmetic as YAML 1.2 and JSON count them, and so every location
+/// Chamfer reports: lines end at LF, CR LF or a lone CR, and columns count Unicode
+/// scalars from 1. NEL, LS and PS (U+0085, U+2028, U+2029) end no line; they are
+/// ordinary characters in YAML 1.2 (section 5.4) as in JSON, whatever libyaml, a YAML
+/// 1.1 reader, makes of them (see `LibYAMLInput`).
 enum SourcePosition {
   /// Index of the scalar at `line`:`column`, or nil when the text is shorter.
   static func index(line: Int, column: Int, in scalars: [Unicode.Scalar]) -> Int? {
@@ -239,9 +237,43 @@ enum SourcePosition {
     return found ?? text.unicodeScalars.contains("\u{FFFD}")
   }
 
-  static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}"
-      || scalar == "\u{2029}"
+  static func isBreak(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\r" }
+
+  /// The line and column of the scalar that starts at `end` (a boundary of `text`'s
+  /// scalars).
+  static func position(of end: String.Index, in text: String) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars[..<end] {
+      if scalar == "\n", previous == "\r" {
+        // The second half of CR LF; the CR already ended the line.
+      } else if isBreak(scalar) {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      previous = scalar
+    }
+    return (line, column)
+  }
+
+  /// The lines of `text` as scalars, without their line breaks.
+  static func lines(of text: String) -> [[Unicode.Scalar]] {
+    var lines: [[Unicode.Scalar]] = [[]]
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      if scalar == "\n", previous == "\r" {
+        // The CR before it ended the line.
+      } else if isBreak(scalar) {
+        lines.append([])
+      } else {
+        lines[lines.count - 1].append(scalar)
+      }
+      previous = scalar
+    }
+    return lines
   }
 }
 
@@ -259,10 +291,8 @@ enum DuplicateKeyFinder {
   static let attempts = 16
 
   /// The location of the next `key` after `first` in the same mapping, block or flow style.
-  static func secondOccurrence(of key: String, after first: Mark, in text: String, file: String)
-    -> FileLocation?
-  {
-    var scalars = Array(text.unicodeScalars)
+  static func secondOccurrence(of key: String, after first: Mark, in input: LibYAMLInput) -> FileLocation? {
+    var scalars = Array(input.text.unicodeScalars)
     // Every key renamed so far, with the key it was, by position.
     var renamed: [Position: String] = [:]
     var next: (mark: Mark, key: String)? = (first, key)
@@ -278,7 +308,7 @@ enum DuplicateKeyFinder {
         guard let root,
           let mark = search(root, firstKey: Position(first), key: key, renamed: renamed, budget: &budget)
         else { return nil }
-        return FileLocation(file: file, mark: mark)
+        return input.location(mark)
       } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
         guard let duplicate = duplicates.first, renamed[Position(context.mark)] == nil else { return nil }
         next = (context.mark, duplicate)
@@ -295,7 +325,7 @@ enum DuplicateKeyFinder {
   /// order from one run to the next, so their place is found in the text. Nil when the
   /// text holds no such key in these forms.
   static func firstKeyNotScalar(in text: String) -> (line: Int, column: Int)? {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+    let lines = SourcePosition.lines(of: text)
     // After an explicit `?` that ends its line, the key is the next line with content.
     var keyOnNextLine = false
     for (number, line) in lines.enumerated() {
@@ -468,7 +498,8 @@ extension Diagnostic {
     Diagnostic("load/syntax", .error, message, at: location)
   }
 
-  static func syntaxError(_ error: YamlError, file: String, text: String) -> Diagnostic {
+  static func syntaxError(_ error: YamlError, input: LibYAMLInput) -> Diagnostic {
+    let file = input.file
     func clean(_ problem: String) -> String {
       problem.trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -477,12 +508,12 @@ extension Diagnostic {
       .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
       let problem = clean(problem)
-      var location = FileLocation(file: file, mark: mark)
+      var location = input.location(mark)
       var message = "invalid YAML or JSON: \(problem)"
       var hint: String?
       var notes: [Note] = []
       if let context, !context.text.isEmpty, context.mark.line >= 1 {
-        let started = FileLocation(file: file, mark: context.mark)
+        let started = input.location(context.mark)
         switch (clean(context.text), problem) {
         case ("while scanning a quoted scalar", "found unexpected end of stream"):
           // libyaml stops at the end of the file, past every line; the quote that was
@@ -500,7 +531,7 @@ extension Diagnostic {
           notes.append(Note(context, at: started))
         }
       }
-      let scalars = Array(text.unicodeScalars)
+      let scalars = Array(input.text.unicodeScalars)
       if let index = SourcePosition.index(line: mark.line, column: mark.column, in: scalars),
         scalars[index] == "\t"
       {
@@ -509,23 +540,22 @@ extension Diagnostic {
       return Diagnostic(
         "load/syntax", .error, message, at: location, hint: hint, notes: notes)
     case .reader(let problem, let offset, _, _):
-      let location = offset.map { byteOffset -> FileLocation in
-        let prefix = text.utf8.prefix(byteOffset)
-        let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
-        let column = (String(decoding: prefix, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).last?.unicodeScalars.count ?? 0) + 1
-        return FileLocation(file: file, line: line, column: column)
-      } ?? FileLocation(file: file, line: 1, column: 1)
+      // Yams gives the offset in characters of the text it read.
+      let location =
+        offset.flatMap { input.text.index(input.text.startIndex, offsetBy: $0, limitedBy: input.text.endIndex) }
+        .map { input.location(SourcePosition.position(of: $0, in: input.text)) }
+        ?? FileLocation(file: file, line: 1, column: 1)
       return Diagnostic("load/syntax", .error, "unreadable text: \(clean(problem))", at: location)
     case .duplicatedKeysInMapping(let duplicates, let context):
       // Yams names keys that are not scalars "<uncovertable>" and orders them differently
       // from one run to the next; such a key is an error in itself, so report that.
-      if duplicates.contains("<uncovertable>"), let key = DuplicateKeyFinder.firstKeyNotScalar(in: text) {
+      if duplicates.contains("<uncovertable>"), let key = DuplicateKeyFinder.firstKeyNotScalar(in: input.original) {
         return .complexKey(at: FileLocation(file: file, line: key.line, column: key.column))
       }
-      let key = duplicates.first ?? "?"
-      let first = FileLocation(file: file, mark: context.mark)
-      let second = DuplicateKeyFinder.secondOccurrence(
-        of: key, after: context.mark, in: text, file: file)
+      let hiddenKey = duplicates.first ?? "?"
+      let key = input.restored(hiddenKey)
+      let first = input.location(context.mark)
+      let second = DuplicateKeyFinder.secondOccurrence(of: hiddenKey, after: context.mark, in: input)
       return Diagnostic(
         "load/duplicate-key", .error,
         "the key '\(key)' appears more than once in the same mapping", at: second ?? first,

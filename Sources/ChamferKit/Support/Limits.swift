@@ -15,6 +15,9 @@ package enum Limits {
   package static let nestingDepth = 64
   /// The most metrics, categories or components in one section (`load/too-large`).
   package static let sectionEntries = 100_000
+  /// The deepest token math an import works out, counting parentheses, functions and
+  /// signs (`import/too-deep`); real tokens nest two or three.
+  package static let mathDepth = 64
   /// The longest chain of `{scale.…}` references (`resolve/reference-too-deep`).
   package static let referenceDepth = 64
   /// The most bytes of templates one target may have, its files and partials together
@@ -28,6 +31,11 @@ package enum Limits {
   /// bundled targets render at most about 8 per shape at 10,000 components, and 451 in
   /// all for the default theme.
   package static let renderedBodiesPerShape = 100
+
+  /// The longest name of one folder or file Chamfer writes, in UTF-8 bytes
+  /// (`output/invalid-path`): what Linux, macOS and Windows file systems allow. A theme,
+  /// context or template name past it is refused before anything is written.
+  package static let fileNameBytes = 255
 
   // MARK: Total work
 

@@ -245,9 +245,13 @@ package enum OutputPath {
   }
 
   /// Why `segment` cannot be one folder or file name of an output path, or nil: empty,
-  /// `.`, `..`, `.git` in any case, a backslash or a control or line-separating character.
+  /// `.`, `..`, `.git` in any case, a backslash or a control or line-separating
+  /// character, or longer than file systems allow a name (`Limits.fileNameBytes`).
   package static func segmentProblem(_ segment: String) -> String? {
     if segment.isEmpty { return "has an empty segment ('//' or a '/' at an end)" }
+    if segment.utf8.count > Limits.fileNameBytes {
+      return "has a name of \(Limits.grouped(segment.utf8.count)) bytes; file systems allow \(Limits.fileNameBytes)"
+    }
     if segment == "." || segment == ".." { return "has a '\(segment)' segment; output paths stay inside the output folder" }
     if segment.lowercased() == ".git" { return "has a '\(segment)' segment; Chamfer never writes into a git folder" }
     if segment.contains("/") { return "contains '/'" }

@@ -188,7 +188,7 @@ public enum Rules {
       "load/outside-root", "A file named by 'extends' lies outside the project root, or is reached through a link that leaves it.",
       failing: ["chamfer: 1\nname: A\nextends: ↓/etc/passwd\n"]),
     rule(
-      "load/not-a-file", "A file named by 'extends' is a folder, device or pipe.",
+      "load/not-a-file", "A file named by 'extends', or on the command line, is a folder, device or pipe.",
       failing: ["chamfer: 1\nname: A\nextends: ↓folder\n"]),
     rule(
       "load/link-cycle", "A file named by 'extends' is a symbolic link that leads round in a circle.",

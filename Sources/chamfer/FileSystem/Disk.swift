@@ -4,7 +4,8 @@ import Foundation
 
 /// The only place the command line touches the file system.
 enum Disk {
-  /// The text of `path`; exit 66 with a message when there is none, and 1 with
+  /// The text of `path`; exit 66 with a message when there is none (with
+  /// `load/not-a-file` for a folder, pipe or device), and 1 with
   /// `load/too-large` when it is larger than Chamfer reads, which is told from its size
   /// without reading it.
   static func read(_ path: String, console: Console) throws -> String {
@@ -15,6 +16,12 @@ enum Disk {
       console.report([FileText.tooLarge(path, bytes: bytes)], sources: [:], files: 1)
       throw ExitCode(ExitStatus.themeErrors)
     case .unreadable:
+      // A folder, pipe or device (perhaps through a link): still an input that cannot be
+      // read, with a located error that says why.
+      if let notAFile = FileText.notAFile(path) {
+        console.report([notAFile], sources: [:], files: 1)
+        throw ExitCode(ExitStatus.missingInput)
+      }
       console.error("cannot read '\(path)': no such file, or it is not readable")
       throw ExitCode(ExitStatus.missingInput)
     }

@@ -77,12 +77,17 @@ public struct TerminalReporter: DiagnosticReporter {
       let padding = String(line.utf8.prefix(excerpt.column - 1).map { $0 == UInt8(ascii: "\t") ? "\t" : " " })
       return ["    " + before + line + after, "    " + (before.isEmpty ? "" : " ") + padding + paint.green("^")]
     }
-    // Control characters (a NUL, a bell, a stray carriage return) would garble the
-    // terminal; each becomes one replacement character, so the caret still lines up.
+    // Control characters (a NUL, a bell, NEL) and the line and paragraph separators
+    // would garble the terminal or break the quoted line; each becomes one replacement
+    // character, so the caret still lines up.
     line = String(
       String.UnicodeScalarView(
-        line.unicodeScalars.map {
-          $0 != "\t" && ($0.properties.generalCategory == .control || $0 == "\u{FEFF}") ? "\u{FFFD}" : $0
+        line.unicodeScalars.map { scalar -> Unicode.Scalar in
+          guard scalar != "\t", scalar != "\u{FEFF}" else { return scalar == "\t" ? scalar : "\u{FFFD}" }
+          switch scalar.properties.generalCategory {
+          case .control, .lineSeparator, .paragraphSeparator: return "\u{FFFD}"
+          default: return scalar
+          }
         }))
     let padding = String(line.unicodeScalars.prefix(excerpt.column - 1).map { $0 == "\t" ? "\t" : " " })
     return ["    " + before + line + after, "    " + (before.isEmpty ? "" : " ") + padding + paint.green("^")]
@@ -111,13 +116,13 @@ struct Paint {
 /// The lines of each quoted file, found once per report: a theme with thousands of
 /// warnings would otherwise be scanned from the top for every one of them.
 ///
-/// Lines end at LF or CR LF, as splitting the text into characters at "\n" and "\r\n"
-/// would end them; a lone CR stays in its line. Only the starts of the lines are kept,
-/// found in the UTF-8 bytes, and the quoted part of a line is made when it is quoted.
+/// Lines end at LF, CR LF or a lone CR, as every reader counts them (`SourcePosition`);
+/// NEL, LS and PS end none. Only the starts of the lines are kept, found in the UTF-8
+/// bytes, and the quoted part of a line is made when it is quoted.
 final class SourceLines {
   private let sources: [String: String]
   /// Per file, its UTF-8 bytes and the byte offset where each line starts: 0, and
-  /// after every LF.
+  /// after every line break.
   private var files: [String: (bytes: [UInt8], starts: [Int])] = [:]
   /// Where a column was last found: diagnostics come sorted, so on one long line each
   /// column is found from the one before rather than from the start of the line.
@@ -189,9 +194,9 @@ final class SourceLines {
     let start = starts[number - 1]
     var end = bytes.count
     if number < starts.count {
-      // Leave out the LF, and a CR before it.
+      // Leave out the LF or CR, and a CR before an LF.
       end = starts[number] - 1
-      if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+      if bytes[end] == 0x0A, end > start, bytes[end - 1] == 0x0D { end -= 1 }
     }
     return (bytes, start..<end)
   }
@@ -201,7 +206,10 @@ final class SourceLines {
     guard let text = sources[file] else { return nil }
     let bytes = Array(text.utf8)
     var starts = [0]
-    for offset in bytes.indices where bytes[offset] == 0x0A { starts.append(offset + 1) }
+    for offset in bytes.indices
+    where bytes[offset] == 0x0A || bytes[offset] == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A) {
+      starts.append(offset + 1)
+    }
     files[file] = (bytes, starts)
     return (bytes, starts)
   }

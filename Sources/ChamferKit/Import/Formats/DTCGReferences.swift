@@ -13,35 +13,33 @@ extension TokenImporter {
     // enormous tree.
     var copied = 0
     var expanding: [String] = []
-    // Each pointer's copy, made once, and how many nodes it holds.
-    var done: [String: (node: SourceNode, size: Int)] = [:]
+    // Each pointer's copy, made once, with how many nodes it holds and how deep it goes.
+    var done: [String: Expansion] = [:]
+    // Past the nesting limit once, reported once.
+    var tooDeep = false
 
-    func node(at parts: [String]) -> SourceNode? {
-      var node = SourceNode.mapping(root)
-      for part in parts {
-        switch node {
-        case .mapping(let mapping):
-          guard let child = mapping[part] else { return nil }
-          node = child
-        case .sequence(let list):
-          guard let index = Int(part), list.items.indices.contains(index) else { return nil }
-          node = list.items[index]
-        case .scalar:
-          return nil
-        }
-      }
-      return node
-    }
+    var lookup = PathLookup(root)
+    func node(at parts: [String]) -> SourceNode? { lookup.node(at: parts) }
 
     func isToken(_ node: SourceNode?) -> Bool {
       if case .mapping(let mapping)? = node { return mapping["$value"] != nil }
       return false
     }
 
+    /// Reports pointers that lead more than `Limits.nestingDepth` deep, once.
+    func reportTooDeep(at location: FileLocation, _ what: String) {
+      guard !tooDeep else { return }
+      tooDeep = true
+      diagnostics.append(
+        Diagnostic(
+          "import/too-deep", .error, "'$ref's \(what) more than \(Limits.nestingDepth) levels deep", at: location,
+          hint: "point at tokens, which become aliases, or at groups that hold no further '$ref's"))
+    }
+
     /// What one pointer stands for, or nil after reporting why it stands for nothing.
     /// `inValue` says the pointer is a token's `$value`, where a pointer to a token
     /// means its value.
-    func target(of reference: SourceNode, inValue: Bool) -> (node: SourceNode, size: Int)? {
+    func target(of reference: SourceNode, inValue: Bool) -> Expansion? {
       guard case .scalar(let pointer) = reference, pointer.text.hasPrefix("#") else {
         diagnostics.append(
           Diagnostic(
@@ -71,20 +69,22 @@ extension TokenImporter {
       if !throughDefinitions, isToken(found) {
         var alias = pointer
         alias.text = "{\(parts.joined(separator: "."))}"
-        if inValue { return (.scalar(alias), 1) }
+        if inValue { return Expansion(node: .scalar(alias), size: 1, height: 0) }
         var key = pointer
         key.text = "$value"
-        return (.mapping(SourceNode.Mapping(entries: [(key, .scalar(alias))], location: pointer.location)), 2)
+        return Expansion(
+          node: .mapping(SourceNode.Mapping(entries: [(key, .scalar(alias))], location: pointer.location)), size: 2, height: 1)
       }
       if !throughDefinitions, parts.count > 1, parts.last == "$value", isToken(node(at: Array(parts.dropLast()))) {
         var alias = pointer
         alias.text = "{\(parts.dropLast().joined(separator: "."))}"
-        if inValue { return (.scalar(alias), 1) }
+        if inValue { return Expansion(node: .scalar(alias), size: 1, height: 0) }
         // Written on the token itself (`{ "$ref": "#/a/$value", "$type": … }`), it is
         // still that token's alias, as 2025.10 writes it.
         var key = pointer
         key.text = "$value"
-        return (.mapping(SourceNode.Mapping(entries: [(key, .scalar(alias))], location: pointer.location)), 2)
+        return Expansion(
+          node: .mapping(SourceNode.Mapping(entries: [(key, .scalar(alias))], location: pointer.location)), size: 2, height: 1)
       }
       var copy = done[pointer.text]
       if copy == nil {
@@ -92,6 +92,11 @@ extension TokenImporter {
           let loop = (expanding.drop { $0 != pointer.text } + [pointer.text]).joined(separator: " → ")
           diagnostics.append(
             Diagnostic("import/alias-cycle", .error, "'$ref's go round in a cycle: \(loop)", at: pointer.location))
+          return nil
+        }
+        // Each pointer followed while copying is a level of recursion.
+        guard expanding.count < Limits.nestingDepth else {
+          reportTooDeep(at: pointer.location, "lead through one another")
           return nil
         }
         expanding.append(pointer.text)
@@ -114,19 +119,22 @@ extension TokenImporter {
       return copy
     }
 
-    /// The node with its pointers replaced, and how many nodes it then holds.
-    func expand(_ node: SourceNode, inValue: Bool = false) -> (node: SourceNode, size: Int) {
+    /// The node with its pointers replaced, with how many nodes it then holds and how
+    /// deep it goes. A copy that would put a node deeper than `Limits.nestingDepth` (as
+    /// the file's reader allows) is left out, with an error.
+    func expand(_ node: SourceNode, inValue: Bool = false) -> Expansion {
       switch node {
       case .scalar:
-        return (node, 1)
+        return Expansion(node: node, size: 1, height: 0)
       case .sequence(var list):
-        var size = 1
+        var result = Expansion(node: node, size: 1, height: 0)
         list.items = list.items.map { item in
           let done = expand(item)
-          size += done.size
+          result.add(done)
           return done.node
         }
-        return (.sequence(list), size)
+        result.node = .sequence(list)
+        return result
       case .mapping(var mapping):
         if let reference = mapping["$ref"] {
           let siblings = expand(
@@ -134,20 +142,41 @@ extension TokenImporter {
               SourceNode.Mapping(entries: mapping.entries.filter { $0.key.text != "$ref" }, location: mapping.location)))
           guard let found = target(of: reference, inValue: inValue) else { return siblings }
           if siblings.size == 1 { return found }
-          return (found.node.merged(with: siblings.node), found.size + siblings.size)
+          return Expansion(
+            node: found.node.merged(with: siblings.node), size: found.size + siblings.size,
+            height: max(found.height, siblings.height))
         }
-        var size = 1
+        var result = Expansion(node: node, size: 1, height: 0)
         mapping.entries = mapping.entries.map { entry in
-          let done = expand(entry.value, inValue: entry.key.text == "$value")
-          size += done.size
+          var done = expand(entry.value, inValue: entry.key.text == "$value")
+          if done.height + 1 > Limits.nestingDepth {
+            reportTooDeep(at: entry.key.location, "nest the file")
+            done = Expansion(node: .mapping(SourceNode.Mapping(entries: [], location: entry.key.location)), size: 1, height: 0)
+          }
+          result.add(done)
           return (entry.key, done.node)
         }
-        return (.mapping(mapping), size)
+        result.node = .mapping(mapping)
+        return result
       }
     }
 
     guard case .mapping(let expanded) = expand(.mapping(root)).node else { return root }
     return expanded
+  }
+
+  /// A node with its pointers replaced: how many nodes it holds, and how many levels
+  /// below it its deepest node is.
+  private struct Expansion {
+    var node: SourceNode
+    var size: Int
+    var height: Int
+
+    /// Counts `child` as one of this node's children.
+    mutating func add(_ child: Expansion) {
+      size += child.size
+      height = max(height, child.height + 1)
+    }
   }
 
   /// The tree with every group that `$extends` another holding that group's tokens
@@ -157,6 +186,10 @@ extension TokenImporter {
   mutating func expandingExtends(_ root: SourceNode.Mapping) -> SourceNode.Mapping {
     guard Self.keysPresent(["$extends"], in: .mapping(root)).contains("$extends") else { return root }
     var resolved: [String: SourceNode.Mapping] = [:]
+    var lookup = PathLookup(root)
+    // Past the depth limit once, reported once: a long chain would meet it again every
+    // 64 groups.
+    var tooDeep = false
 
     /// The group at `path` with what it extends merged in; `chain` holds the groups
     /// being worked out and where each names the next, to report a loop where it starts.
@@ -202,13 +235,17 @@ extension TokenImporter {
         return own
       }
       guard chain.count < Limits.nestingDepth else {
-        diagnostics.append(
-          Diagnostic(
-            "import/bad-extends", .error, "groups extend groups more than \(Limits.nestingDepth) deep here",
-            at: reference.location, hint: "extend fewer groups in a row"))
+        if !tooDeep {
+          diagnostics.append(
+            Diagnostic(
+              "import/bad-extends", .error, "groups extend groups more than \(Limits.nestingDepth) deep here",
+              at: reference.location, hint: "extend fewer groups in a row"))
+        }
+        tooDeep = true
         return own
       }
-      guard let base = Self.group(at: target, in: root), base["$value"] == nil else {
+      guard case .mapping(let base)? = lookup.node(at: target.split(separator: ".").map(String.init)), base["$value"] == nil
+      else {
         diagnostics.append(
           Diagnostic(
             "import/unknown-alias", .error, "'$extends' names no group '\(target)'", at: reference.location))
@@ -254,5 +291,45 @@ extension TokenImporter {
       }
     }
     return .mapping(under)
+  }
+}
+
+/// Finds nodes of a tree by their path of keys, with the keys of each large mapping on
+/// the way indexed once: thousands of references into one group are then not a search
+/// of the group each.
+struct PathLookup {
+  let root: SourceNode.Mapping
+  /// Each large mapping's first position of every key, by the path to the mapping.
+  private var indexes: [[String]: [String: Int]] = [:]
+
+  init(_ root: SourceNode.Mapping) { self.root = root }
+
+  /// The node at `parts` (keys, and list indexes as numbers), or nil.
+  mutating func node(at parts: [String]) -> SourceNode? {
+    var node = SourceNode.mapping(root)
+    for (depth, part) in parts.enumerated() {
+      switch node {
+      case .mapping(let mapping) where mapping.entries.count > 16:
+        let prefix = Array(parts[..<depth])
+        if indexes[prefix] == nil {
+          var index: [String: Int] = [:]
+          for (position, entry) in mapping.entries.enumerated() where index[entry.key.text] == nil {
+            index[entry.key.text] = position
+          }
+          indexes[prefix] = index
+        }
+        guard let position = indexes[prefix]?[part] else { return nil }
+        node = mapping.entries[position].value
+      case .mapping(let mapping):
+        guard let child = mapping[part] else { return nil }
+        node = child
+      case .sequence(let list):
+        guard let index = Int(part), list.items.indices.contains(index) else { return nil }
+        node = list.items[index]
+      case .scalar:
+        return nil
+      }
+    }
+    return node
   }
 }
