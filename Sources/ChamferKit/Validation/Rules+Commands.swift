@@ -44,6 +44,9 @@ extension Rules {
     other("import/bad-extends", "A DTCG '$extends' that names a token, sits in a token, or goes round in a cycle."),
     other("import/too-large", "DTCG '$ref' copies that expand past what Chamfer copies from one file."),
     other("import/too-many-themes", "Themes or modifier contexts combine into more themes than Chamfer imports at once."),
+    other(
+      "import/duplicate-theme-name",
+      "Two themes of a $themes.json or resolver get names that differ only in case (dark and Dark both give Dark), so they would be one file."),
     other("config/unsupported-version", "chamfer.yml does not start with 'version: 1'."),
     other("config/unknown-key", "A key chamfer.yml does not define, at the top or in an output."),
     other("config/unknown-rule", "'rules' names an id that is not a theme rule."),
