@@ -269,25 +269,42 @@ struct Build: ParsableCommand {
     }
     func publisher(for root: String) -> Disk.Publisher { publisher(for: root, namedAt: config?.outLocation) }
     // Where every file goes, checked before anything is written: each path a plain
-    // relative path, no two files at one place, and no file over an input.
+    // relative path, no two files at one place, and no file over an input. Places are
+    // compared ignoring case, as a file system that ignores it would make `dark/` and
+    // `Dark/` one folder.
     var problems: [Diagnostic] = []
-    var claimed: [String: String] = [:]
+    var claimed: [String: (writer: String, shown: String, theme: String?)] = [:]
+    // Two themes meet in every file they write: reported once.
+    var meeting: Set<[String]> = []
     let readPaths = Set(inputs.keys.map(Disk.resolvedPath))
-    func claim(_ path: String, in publisher: Disk.Publisher, by writer: String, at location: FileLocation?) {
+    /// `theme`: the theme of several whose file this is, named in messages.
+    func claim(_ path: String, in publisher: Disk.Publisher, by target: String?, theme: String? = nil, at location: FileLocation?) {
       let key = publisher.resolvedRoot + "/" + path
       let shown = "\(publisher.folder)/\(path)"
+      let writer =
+        target.map { "the \($0) target" + (theme.map { " of the theme '\($0)'" } ?? "") } ?? "the resolver over every theme"
       if readPaths.contains(key) {
         problems.append(
           Diagnostic(
             "output/overwrites-input", .error, "\(writer) would write '\(shown)', which is one of this build's inputs",
             at: location, hint: "write the output into a folder of its own (--out, or outputs.<target>.path)"))
-      } else if let other = claimed[key] {
+      } else if let other = claimed[key.lowercased()] {
+        let message =
+          other.shown == shown
+          ? "\(writer) and \(other.writer) would both write '\(shown)'"
+          : "\(writer) would write '\(shown)' and \(other.writer) '\(other.shown)', one file where file names ignore case"
+        // Two themes' folders meet when their names differ only in case.
+        let themes = theme != nil && other.theme != nil && other.theme != theme
+        if themes, !meeting.insert([other.theme!, theme!]).inserted { return }
         problems.append(
           Diagnostic(
-            "output/same-file-twice", .error, "\(writer) and \(other) would both write '\(shown)'",
-            at: location, hint: "give each target a folder of its own in outputs.<target>.path"))
+            "output/same-file-twice", .error, message,
+            at: themes ? config?.themeLocations[theme!] ?? location : location,
+            hint: themes
+              ? "give the themes names that differ in more than case"
+              : "give each target a folder of its own in outputs.<target>.path"))
       } else {
-        claimed[key] = writer
+        claimed[key.lowercased()] = (writer, shown, theme)
       }
     }
     var plans: [[(publisher: Disk.Publisher, prefix: String)]] = []
@@ -307,13 +324,15 @@ struct Build: ParsableCommand {
                     + "and keep a theme's name short enough for names of \(Limits.fileNameBytes) bytes"))
               continue
             }
-            claim(path, in: place, by: "the \(target.id) target", at: config?.outputLocations[target.id] ?? template)
+            claim(
+              path, in: place, by: target.id, theme: themes.count > 1 ? name : nil,
+              at: config?.outputLocations[target.id] ?? template)
           }
           return (place, prefix)
         })
     }
     let resolver = Self.writesResolver(themes: themes.count, targets: targets.map(\.id), config: config)
-    if resolver { claim("themes.resolver.json", in: publisher(for: folder), by: "the resolver over every theme", at: nil) }
+    if resolver { claim("themes.resolver.json", in: publisher(for: folder), by: nil, at: nil) }
     spareOthers(
       in: folder, config: config, built: stacks.map(\.name), targets: wanted, available: available,
       writesResolver: resolver

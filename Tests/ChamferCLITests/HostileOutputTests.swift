@@ -220,6 +220,33 @@ import Testing
     #expect(!chamfer.exists("web"))
   }
 
+  /// Output places are compared ignoring case: themes `dark` and `Dark` would be one
+  /// folder on a file system that ignores case, so they are one error at the second
+  /// name, however many files they share, and nothing is written.
+  @Test func twoThemesWhoseNamesDifferOnlyInCaseAreRefused() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Fixture.clean, to: "theme.yaml")
+    try chamfer.write(
+      """
+      version: 1
+      targets: [css, swift]
+      themes:
+        dark: [theme.yaml]
+        Dark: [theme.yaml]
+
+      """, to: "chamfer.yml")
+    let run = try chamfer("build")
+    #expect(run.status == 1, "\(run)")
+    #expect(
+      run.stderr.contains(
+        "chamfer.yml:5:3: error: the css target of the theme 'Dark' would write 'build/chamfer/Dark/css/tidy-shapes.css' "
+          + "and the css target of the theme 'dark' 'build/chamfer/dark/css/tidy-shapes.css', one file where file names "
+          + "ignore case [output/same-file-twice]"), "\(run)")
+    #expect(run.stderr.components(separatedBy: "[output/same-file-twice]").count == 2, "\(run)")
+    #expect(!chamfer.exists("build"))
+  }
+
   /// A resolver's context names become file names of `import -o`: one that is not a
   /// plain name is an error, and nothing is written.
   @Test func importRefusesAContextNameThatIsNotAPlainName() throws {

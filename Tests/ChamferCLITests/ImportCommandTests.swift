@@ -127,6 +127,52 @@ import Testing
     #expect(build.status == 0, "\(build.stderr)")
   }
 
+  /// Each theme of a resolver or `$themes.json` is a file named after it, so two whose
+  /// names agree ignoring case (`dark` and `Dark` both give `Dark`) are one located error,
+  /// once for the two contexts however many combinations they meet in, and nothing is
+  /// written; the import used to stage both and fail renaming them (exit 73).
+  @Test func themesWhoseNamesDifferOnlyInCaseAreOneLocatedError() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Self.base, to: "tokens/base.json")
+    try chamfer.write(
+      """
+      {
+        "version": "2025.10",
+        "sets": { "base": { "sources": [{ "$ref": "base.json" }] } },
+        "modifiers": {
+          "mode": { "contexts": { "light": [], "dark": [] } },
+          "size": { "contexts": { "compact": [], "Compact": [] } }
+        },
+        "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }, { "$ref": "#/modifiers/size" }]
+      }
+      """, to: "tokens/shapes.resolver.json")
+    let resolver = try chamfer("import", "tokens/shapes.resolver.json", "-o", "themes")
+    #expect(resolver.status == 1, "\(resolver.stderr)")
+    #expect(
+      resolver.stderr.contains(
+        "tokens/shapes.resolver.json:6:44: error: the contexts 'compact' and 'Compact' both make the Chamfer theme "
+          + "'Light-Compact', written to 'Light-Compact.yaml' [import/duplicate-theme-name]"), "\(resolver.stderr)")
+    #expect(resolver.stderr.contains("tokens/shapes.resolver.json:6:29: note: 'compact' is here"), "\(resolver.stderr)")
+    #expect(resolver.stderr.components(separatedBy: "[import/duplicate-theme-name]").count == 2, "\(resolver.stderr)")
+    #expect(!chamfer.exists("themes"))
+
+    try chamfer.write(
+      """
+      [
+        { "name": "ab", "group": "look", "selectedTokenSets": { "base": "enabled" } },
+        { "name": "a-b", "group": "look", "selectedTokenSets": { "base": "enabled" } }
+      ]
+      """, to: "tokens/$themes.json")
+    let themes = try chamfer("import", "tokens/$themes.json", "-o", "themes")
+    #expect(themes.status == 1, "\(themes.stderr)")
+    #expect(
+      themes.stderr.contains(
+        "tokens/$themes.json:3:13: error: the themes 'ab' and 'a-b' make the Chamfer themes 'Ab' and 'AB', "
+          + "one file where file names ignore case ('AB.yaml') [import/duplicate-theme-name]"), "\(themes.stderr)")
+    #expect(!chamfer.exists("themes"))
+  }
+
   @Test func aPlatformsOverridesWin() throws {
     let chamfer = try Chamfer()
     defer { chamfer.cleanUp() }

@@ -39,6 +39,9 @@ package struct ChamferConfig: Sendable {
   package var templatesLocation: FileLocation?
   /// Where each layer path (as resolved) is first written, for errors about the file.
   package var layerLocations: [String: FileLocation] = [:]
+  /// Where each theme of `themes` is named: a theme's own name, or for a theme with a
+  /// mode, the mode's; for errors about the files it writes.
+  package var themeLocations: [String: FileLocation] = [:]
 
   package struct Output: Sendable, Equatable {
     package var path: String?
@@ -75,6 +78,7 @@ package struct ChamferConfig: Sendable {
     var config = ChamferConfig()
     var namedThemes: [Stack] = []
     var modes: [Stack] = []
+    var stackLocations: [String: FileLocation] = [:]
     func relative(_ value: String) -> String { Paths.resolve(value, relativeTo: path) }
     // Without 'out', the output goes beside the config too, wherever chamfer runs.
     config.out = relative(config.out)
@@ -192,6 +196,7 @@ package struct ChamferConfig: Sendable {
           }
           let stack = Stack(name: name.text, layers: strings(layers, key: name.text).map(relative))
           locate(layers)
+          stackLocations[key.text + "/" + name.text] = name.location
           if key.text == "themes" { namedThemes.append(stack) } else { modes.append(stack) }
         }
       case "limits":
@@ -283,7 +288,12 @@ package struct ChamferConfig: Sendable {
     }
     for theme in namedThemes {
       config.themes.append(theme)
-      for mode in modes { config.themes.append(Stack(name: "\(theme.name)-\(mode.name)", layers: theme.layers + mode.layers)) }
+      config.themeLocations[theme.name] = stackLocations["themes/" + theme.name]
+      for mode in modes {
+        let name = "\(theme.name)-\(mode.name)"
+        config.themes.append(Stack(name: name, layers: theme.layers + mode.layers))
+        config.themeLocations[name] = config.themeLocations[name] ?? stackLocations["modes/" + mode.name]
+      }
     }
     if mapping["version"] == nil {
       diagnostics.append(

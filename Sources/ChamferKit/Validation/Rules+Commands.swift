@@ -47,6 +47,9 @@ extension Rules {
       "import/too-deep",
       "Token math nests parentheses, functions and signs more than 64 levels deep, or DTCG '$ref's lead through or nest more than 64."),
     other("import/too-many-themes", "Themes or modifier contexts combine into more themes than Chamfer imports at once."),
+    other(
+      "import/duplicate-theme-name",
+      "Two themes of a $themes.json or resolver get names that differ only in case (dark and Dark both give Dark), so they would be one file."),
     other("config/unsupported-version", "chamfer.yml does not start with 'version: 1'."),
     other("config/unknown-key", "A key chamfer.yml does not define, at the top or in an output."),
     other("config/unknown-rule", "'rules' names an id that is not a theme rule."),

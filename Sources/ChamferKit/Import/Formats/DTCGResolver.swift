@@ -12,7 +12,7 @@ extension TokenImporter {
   /// One entry of a resolution order: a set's sources, or a modifier's contexts.
   private enum Step {
     case set([SourceNode])
-    case modifier(name: String, contexts: [(name: String, sources: [SourceNode])])
+    case modifier(name: String, contexts: [(name: Located<String>, sources: [SourceNode])])
   }
 
   /// A DTCG 2025.10 resolver file: `sets` and `modifiers` whose `sources` are token files
@@ -59,7 +59,8 @@ extension TokenImporter {
             Diagnostic("import/resolver", .error, "the modifier '\(name)' has no contexts", at: entry.location))
           return nil
         }
-        return .modifier(name: name, contexts: contexts.entries.map { ($0.key.text, sources($0.value)) })
+        return .modifier(
+          name: name, contexts: contexts.entries.map { (Located($0.key.text, at: $0.key.location), sources($0.value)) })
       }
       return .set(sources(entry["sources"]))
     }
@@ -145,12 +146,13 @@ extension TokenImporter {
       diagnostics.append(.tooManyCombinations(count.words, of: "one context from each modifier", at: order.location))
       return []
     }
-    var combinations: [[(modifier: String, context: String, sources: [SourceNode])]] = [[]]
+    var combinations: [[(modifier: String, context: Located<String>, sources: [SourceNode])]] = [[]]
     for case .modifier(let name, let contexts) in steps {
       combinations = combinations.flatMap { partial in contexts.map { partial + [(name, $0.name, $0.sources)] } }
     }
     var results: [(name: String, theme: String)] = []
     var errors: [(theme: String, errors: [Diagnostic])] = []
+    var named: [(name: String, members: [Located<String>])] = []
     for combination in combinations {
       var merged: SourceNode?
       for step in steps {
@@ -164,14 +166,16 @@ extension TokenImporter {
           merged = merged.map { $0.merged(with: node) } ?? node
         }
       }
-      var name = combination.map { Names.pascal($0.context) }.joined(separator: "-")
+      var name = combination.map { Names.pascal($0.context.value) }.joined(separator: "-")
       if name.isEmpty, case .scalar(let written)? = resolver["name"] { name = Names.pascal(written.text) }
       guard case .mapping(let mapping)? = merged else { continue }
       let made = theme(fromMerged: mapping, name: name)
       results.append((name, made.theme))
       errors.append((name, made.errors))
+      named.append((name, combination.map(\.context)))
     }
     diagnostics += Self.combined(errors, of: results.count)
+    diagnostics += Self.sameFileNames(named, member: "context")
     if results.isEmpty, !diagnostics.hasErrors {
       diagnostics.append(
         Diagnostic(

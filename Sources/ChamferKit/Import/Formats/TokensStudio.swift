@@ -57,7 +57,7 @@ extension TokenImporter {
       }
       return []
     }
-    var groups: [(name: String, members: [(name: String, sets: [String])])] = []
+    var groups: [(name: String, members: [(name: Located<String>, sets: [String])])] = []
     // Where each set is first named, for problems with its file.
     var setLocations: [String: FileLocation] = [:]
     for case .mapping(let theme) in list.items {
@@ -73,10 +73,11 @@ extension TokenImporter {
       let group = theme["group"].flatMap { node -> String? in
         if case .scalar(let scalar) = node { return scalar.text } else { return nil }
       } ?? name.text
+      let member = Located(name.text, at: name.location)
       if let index = groups.firstIndex(where: { $0.name == group }) {
-        groups[index].members.append((name.text, sets))
+        groups[index].members.append((member, sets))
       } else {
-        groups.append((group, [(name.text, sets)]))
+        groups.append((group, [(member, sets)]))
       }
     }
     let count = Limits.product(groups.map(\.members.count), above: Limits.importCombinations)
@@ -84,7 +85,7 @@ extension TokenImporter {
       diagnostics.append(.tooManyCombinations(count.words, of: "one theme from each group", at: list.location))
       return []
     }
-    var combinations: [[(name: String, sets: [String])]] = [[]]
+    var combinations: [[(name: Located<String>, sets: [String])]] = [[]]
     for group in groups {
       combinations = combinations.flatMap { partial in group.members.map { partial + [$0] } }
     }
@@ -93,6 +94,7 @@ extension TokenImporter {
     var read: [String: SourceNode?] = [:]
     var results: [(name: String, theme: String)] = []
     var errors: [(theme: String, errors: [Diagnostic])] = []
+    var named: [(name: String, members: [Located<String>])] = []
     for combination in combinations where !combination.isEmpty {
       var merged: SourceNode?
       var seen: Set<String> = []
@@ -127,13 +129,15 @@ extension TokenImporter {
         }
         merged = merged.map { $0.merged(with: node) } ?? node
       }
-      let name = combination.map { Names.pascal($0.name) }.joined(separator: "-")
+      let name = combination.map { Names.pascal($0.name.value) }.joined(separator: "-")
       guard case .mapping(let mapping)? = merged else { continue }
       let made = theme(fromMerged: mapping, name: name)
       results.append((name, made.theme))
       errors.append((name, made.errors))
+      named.append((name, combination.map(\.name)))
     }
     diagnostics += Self.combined(errors, of: results.count)
+    diagnostics += Self.sameFileNames(named, member: "theme")
     if results.isEmpty, !diagnostics.hasErrors {
       diagnostics.append(
         Diagnostic(
@@ -156,6 +160,50 @@ extension TokenImporter {
       importer.isChamferExport(mapping)
       ? importer.chamferExport(mapping, name: valid) : importer.genericTokens(mapping, name: valid)
     return (theme, importer.diagnostics.filter { $0.severity == .error })
+  }
+
+  /// Themes whose names agree ignoring case (`dark` and `Dark` both give `Dark`), each
+  /// an error at the member (a Tokens Studio theme, `member`, or a resolver context) that
+  /// makes the later one differ from the earlier: each theme is written to a file of its
+  /// name, and two such files are one wherever file names ignore case, and one even where
+  /// they do not when the names are the same. `themes` holds each theme's name and the
+  /// members it was combined from, one per group in the same order.
+  static func sameFileNames(_ themes: [(name: String, members: [Located<String>])], member: String) -> [Diagnostic] {
+    guard themes.count > 1 else { return [] }
+    var first: [String: Int] = [:]
+    var found: [Diagnostic] = []
+    // Two members meet in every combination of the other groups: reported once.
+    var reported: Set<[FileLocation]> = []
+    for (index, theme) in themes.enumerated() {
+      guard let earlier = first[theme.name.lowercased()] else {
+        first[theme.name.lowercased()] = index
+        continue
+      }
+      let other = themes[earlier]
+      // The group where the two were given different members (by name, or by place for
+      // two members of one name).
+      let shared = min(other.members.count, theme.members.count)
+      guard shared > 0 else { continue }
+      let group =
+        (0..<shared).first {
+          other.members[$0].value != theme.members[$0].value || other.members[$0].location != theme.members[$0].location
+        } ?? shared - 1
+      let (was, now) = (other.members[group], theme.members[group])
+      guard reported.insert([was.location, now.location]).inserted else { continue }
+      let message =
+        other.name == theme.name
+        ? "the \(member)s '\(was.value)' and '\(now.value)' both make the Chamfer theme '\(theme.name)', "
+          + "written to '\(theme.name).yaml'"
+        : "the \(member)s '\(was.value)' and '\(now.value)' make the Chamfer themes '\(other.name)' and "
+          + "'\(theme.name)', one file where file names ignore case ('\(theme.name).yaml')"
+      found.append(
+        Diagnostic(
+          "import/duplicate-theme-name", .error, message, at: now.location,
+          hint: "rename one of them so that the two differ in more than case, '-' and '_' "
+            + "(a Chamfer theme takes their names in PascalCase)",
+          notes: [Diagnostic.Note("'\(was.value)' is here", at: was.location)]))
+    }
+    return found
   }
 
   /// The errors of every combination, each once, with a note naming the combinations
