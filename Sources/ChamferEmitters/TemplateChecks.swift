@@ -60,23 +60,11 @@ enum TemplateChecks {
   /// The line and column of the first byte sequence in `bytes` that is not UTF-8, lines
   /// counted as the text report counts them.
   private static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int) {
-    var line = 1
-    var column = 1
-    var previous: Unicode.Scalar?
+    var counter = SourcePosition.Counter()
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
-    while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-      if scalar == "\n", previous == "\r" {
-        // The CR before it ended the line.
-      } else if scalar == "\n" || scalar == "\r" {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-      previous = scalar
-    }
-    return (line, column)
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) { counter.step(over: scalar) }
+    return (counter.line, counter.column)
   }
 
   /// A target folder with more than `Limits.templateFiles` templates, `path` the one past it.

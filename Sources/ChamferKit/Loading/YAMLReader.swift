@@ -179,7 +179,7 @@ package struct YAMLReader: Sendable {
 /// scalars from 1. NEL, LS and PS (U+0085, U+2028, U+2029) end no line; they are
 /// ordinary characters in YAML 1.2 (section 5.4) as in JSON, whatever libyaml, a YAML
 /// 1.1 reader, makes of them (see `LibYAMLInput`).
-enum SourcePosition {
+package enum SourcePosition {
   /// Index of the scalar at `line`:`column`, or nil when the text is shorter.
   static func index(line: Int, column: Int, in scalars: [Unicode.Scalar]) -> Int? {
     var currentLine = 1
@@ -205,20 +205,10 @@ enum SourcePosition {
   /// were not UTF-8.
   static func firstReplacementCharacter(in text: String) -> (line: Int, column: Int)? {
     guard containsReplacementCharacter(text) else { return nil }
-    var line = 1
-    var column = 1
-    var previous: Unicode.Scalar?
+    var counter = Counter()
     for scalar in text.unicodeScalars {
-      if scalar == "\u{FFFD}" { return (line, column) }
-      if scalar == "\n", previous == "\r" {
-        // The second half of CR LF; the CR already ended the line.
-      } else if isBreak(scalar) {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-      previous = scalar
+      if scalar == "\u{FFFD}" { return (counter.line, counter.column) }
+      counter.step(over: scalar)
     }
     return nil
   }
@@ -242,13 +232,24 @@ enum SourcePosition {
   /// The line and column of the scalar that starts at `end` (a boundary of `text`'s
   /// scalars).
   static func position(of end: String.Index, in text: String) -> (line: Int, column: Int) {
-    var line = 1
-    var column = 1
-    var previous: Unicode.Scalar?
-    for scalar in text.unicodeScalars[..<end] {
+    var counter = Counter()
+    for scalar in text.unicodeScalars[..<end] { counter.step(over: scalar) }
+    return (counter.line, counter.column)
+  }
+
+  /// The line and column after the scalars stepped over so far, counted as above: one
+  /// place for the rule, for every reader that works out a position by hand.
+  package struct Counter {
+    package private(set) var line = 1
+    package private(set) var column = 1
+    private var previous: Unicode.Scalar?
+
+    package init() {}
+
+    package mutating func step(over scalar: Unicode.Scalar) {
       if scalar == "\n", previous == "\r" {
         // The second half of CR LF; the CR already ended the line.
-      } else if isBreak(scalar) {
+      } else if SourcePosition.isBreak(scalar) {
         line += 1
         column = 1
       } else {
@@ -256,7 +257,6 @@ enum SourcePosition {
       }
       previous = scalar
     }
-    return (line, column)
   }
 
   /// The lines of `text` as scalars, without their line breaks.
