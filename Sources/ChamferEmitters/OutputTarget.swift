@@ -248,7 +248,8 @@ public struct OutputTarget: Sendable {
   /// `prepared`, if given, holds the contexts of `theme` made ahead (see
   /// `PreparedContexts`); any set of params it lacks is made here. `budget` bounds the
   /// bytes every file writes together, across calls that share it (default: 256 MB for
-  /// this call); past it, rendering stops with `build/too-much-output`.
+  /// this call, and the rendering `OutputBudget.build` allows for one theme); past it,
+  /// rendering stops with `build/too-much-output` or `build/too-much-rendering`.
   public static func stream<Writer: GeneratedFileWriter>(
     _ targets: [OutputTarget], theme: ResolvedTheme, params: (_ target: String) -> [String: String],
     prepared: PreparedContexts? = nil, budget: OutputBudget? = nil,
@@ -256,7 +257,7 @@ public struct OutputTarget: Sendable {
     deliver: (_ index: Int, _ files: [Writer]) throws -> Void
   ) throws {
     let scopes = contexts(for: targets, theme: theme, params: params, prepared: prepared)
-    let budget = budget ?? OutputBudget(limit: Limits.outputBytes)
+    let budget = budget ?? .build(bytes: Limits.outputBytes, shapes: theme.shapeCount, themes: 1)
     let results = Slots<Result<[Writer], TemplateError>>(count: targets.count)
     DispatchQueue.concurrentPerform(iterations: targets.count) { index in
       let result: Result<[Writer], TemplateError>
@@ -308,7 +309,7 @@ public struct OutputTarget: Sendable {
   ) throws(TemplateError) -> [Writer] {
     let options = TemplateRenderer.Options(
       renderLimit: Limits.renderedBodiesPerShape * (theme.shapeCount + 500),
-      budget: budget ?? OutputBudget(limit: Limits.outputBytes))
+      budget: budget ?? .build(bytes: Limits.outputBytes, shapes: theme.shapeCount, themes: 1))
     var writers: [Writer] = []
     for index in templates.files.indices {
       let writer = writerFor(Self.outputPath(outputPatterns[index], theme: theme))
@@ -316,6 +317,12 @@ public struct OutputTarget: Sendable {
       do {
         try TemplateRenderer.render(index, of: templates, root: .scope(context), options: options) { writer.write($0) }
       } catch {
+        if error.overRenderBudget {
+          throw TemplateChecks.error(
+            "build/too-much-rendering", error.message, in: error.file, at: error.location,
+            hint: "a target of many files that each go over every component is the usual cause; go over each list "
+              + "in fewer files, or build fewer themes at a time (--theme NAME)")
+        }
         if error.overBudget {
           throw TemplateChecks.error(
             "build/too-much-output", error.message, in: error.file, at: error.location,

@@ -104,6 +104,11 @@ struct Build: ParsableCommand {
     if let templateFolder { noteBeforeReading([templateFolder] + Watcher.files(under: templateFolder)) }
     // The project root: what the config names, to read or to write into, stays inside it.
     let projectRoot = try input.projectRoot(firstInput: stacks.first?.layers.first)
+    var layerBudget = LayerBudget(stacks: stacks, config: config, configFile: configFile)
+    if let problem = layerBudget.checkSizes(files: projectRoot) {
+      console.report([problem], sources: configSources, files: 1)
+      throw ExitCode(ExitStatus.themeErrors)
+    }
     if let templateFolder, let problem = Self.templateFolderProblem(
       templateFolder, at: templates == nil ? config?.templatesLocation : nil, root: templates == nil ? projectRoot : nil)
     {
@@ -158,7 +163,7 @@ struct Build: ParsableCommand {
     // Shapes resolved so far, over every theme.
     var shapes = 0
     defer { built += [themes, prepared] }
-    for stack in stacks {
+    for (index, stack) in stacks.enumerated() {
       let made = Slots<PreparedContexts>(count: 1)
       var prepare: (@Sendable (ResolvedTheme) -> Void)?
       if outputFile == nil { prepare = { theme in made.store(PreparedContexts(theme: theme, params: params), at: 0) } }
@@ -166,6 +171,10 @@ struct Build: ParsableCommand {
         layers: stack.layers, console: console, config: config, targets: target.isEmpty ? nil : target,
         whileLinting: prepare)
       read(result.sources)
+      if let problem = layerBudget.spend(result.sources, theme: index) {
+        console.report([problem], sources: configSources, files: 1)
+        throw ExitCode(ExitStatus.themeErrors)
+      }
       diagnostics += result.diagnostics.filter { kept.insert($0).inserted }
       sources.merge(result.sources) { current, _ in current }
       if let theme = result.theme {
@@ -359,8 +368,8 @@ struct Build: ParsableCommand {
         throw cannotWrite(publisher.folder, error)
       }
     }
-    // Every file of every theme draws on one budget of bytes.
-    let budget = OutputBudget(limit: config?.outputBytes ?? Limits.outputBytes)
+    // Every file of every theme draws on one budget of bytes and of rendering.
+    let budget = OutputBudget.build(bytes: config?.outputBytes ?? Limits.outputBytes, shapes: shapes, themes: themes.count)
     for (((_, theme), prepared), places) in zip(zip(themes, prepared), plans) {
       do {
         try OutputTarget.stream(

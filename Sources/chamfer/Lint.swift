@@ -34,14 +34,25 @@ struct Lint: ParsableCommand {
 
   private func lint(last: inout [Any]) throws {
     let console = Console(format: format)
-    let (config, _) = try input.loadConfig(console: console)
+    let (config, configSources) = try input.loadConfig(console: console)
     // Every theme of the config; a layer several themes share reports its problems once.
     var diagnostics: [Diagnostic] = []
     // The ones already kept, so a theme's thousands are not each looked for in the list.
     var kept: Set<Diagnostic> = []
     var sources: [String: String] = [:]
-    for stack in try input.stacks(console: console, config: config) {
+    let stacks = try input.stacks(console: console, config: config)
+    var layerBudget = LayerBudget(
+      stacks: stacks, config: config, configFile: input.configInUse == nil ? nil : configSources.keys.first)
+    if let problem = layerBudget.checkSizes(files: try input.projectRoot(firstInput: stacks.first?.layers.first)) {
+      console.report([problem], sources: configSources, files: 1)
+      throw ExitCode(ExitStatus.themeErrors)
+    }
+    for (index, stack) in stacks.enumerated() {
       let result = try input.check(layers: stack.layers, console: console, config: config)
+      if let problem = layerBudget.spend(result.sources, theme: index) {
+        console.report([problem], sources: configSources, files: 1)
+        throw ExitCode(ExitStatus.themeErrors)
+      }
       diagnostics += result.diagnostics.filter { kept.insert($0).inserted }
       sources.merge(result.sources) { current, _ in current }
       // The theme before goes now, so memory holds one theme at a time.

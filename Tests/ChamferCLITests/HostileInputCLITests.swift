@@ -7,13 +7,13 @@ import Testing
 @Suite struct HostileInputCLITests {
   static let theme = "chamfer: 1\nname: Small\nscale: { small: 4 }\ncomponents:\n  button: { shape: small }\n"
 
-  /// Writes `count` one-line templates into `templates/NAME`, each writing a file,
-  /// with one shell: a write from Foundation here takes milliseconds each.
-  static func manyTemplates(_ chamfer: Chamfer, _ name: String, count: Int) throws {
+  /// Writes `count` one-line templates of `text` into `templates/NAME`, each writing a
+  /// file, with one shell: a write from Foundation here takes milliseconds each.
+  static func manyTemplates(_ chamfer: Chamfer, _ name: String, count: Int, text: String = "{{name}}") throws {
     let folder = chamfer.url("templates/\(name)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let written = try Spawn.run(
-      "/bin/sh", ["-c", "i=1; while [ $i -le \(count) ]; do echo '{{name}}' > f$i.txt.mustache; i=$((i+1)); done"],
+      "/bin/sh", ["-c", "i=1; while [ $i -le \(count) ]; do echo '\(text)' > f$i.txt.mustache; i=$((i+1)); done"],
       in: folder.path, environment: ProcessInfo.processInfo.environment, stdout: "/dev/null", stderr: "/dev/null")
     #expect(written == 0)
   }
@@ -31,6 +31,30 @@ import Testing
     #expect(run.stderr.contains("error: this build would write 11,000 files"), "\(run.stderr)")
     #expect(run.stderr.contains("[build/too-many-files]"))
     #expect(!chamfer.exists("out"))
+  }
+
+  /// A target of 1,000 files, each going over every variant of 2,000 components,
+  /// renders 6 million list elements: each file is within its own limit, but the build
+  /// passes what it may render for its 6,000 shapes, and writes nothing. Twenty such
+  /// files build.
+  @Test func filesTimesShapesAreBudgetedAsAProduct() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(
+      "chamfer: 1\nname: Wide\ncomponents:\n" + (0..<2_000).map { "  c\($0): { size: 2, variants: { a: 1, b: 3 } }\n" }.joined(),
+      to: "theme.yaml")
+    try Self.manyTemplates(chamfer, "wide", count: 1_000, text: "{{#components}}{{#variants}}{{/variants}}{{/components}}")
+    let run = try chamfer("build", "theme.yaml", "--templates", "templates", "--target", "wide", "--out", "out")
+    #expect(run.status == 1, "\(run.stdout)")
+    #expect(
+      run.stderr.contains(": error: the build's files render more than 650,000 list elements and partials in all, here"),
+      "\(run.stderr)")
+    #expect(run.stderr.contains("[build/too-much-rendering]"))
+    #expect(!chamfer.exists("out"))
+    try Self.manyTemplates(chamfer, "narrow", count: 20, text: "{{#components}}{{#variants}}{{/variants}}{{/components}}")
+    let narrow = try chamfer("build", "theme.yaml", "--templates", "templates", "--target", "narrow", "--out", "out")
+    #expect(narrow.status == 0, "\(narrow.stderr)")
+    #expect(chamfer.files(under: "out").count >= 20)
   }
 
   /// A target of 1,001 templates is refused while its folder is read.
@@ -166,6 +190,91 @@ import Testing
     #expect(run.stderr.hasPrefix("chamfer.yml:154:1: error: 150 themes × 151"), "\(run.stderr)")
     #expect(run.stderr.contains("[config/too-many-themes]"))
     #expect(!chamfer.exists("out"))
+  }
+
+  /// A layer of about 54 KB: 1,037 components with two variants each.
+  static let largeLayer =
+    "chamfer: 1\nname: Large\nscale: { small: 4, medium: 8, large: 16 }\ncomponents:\n"
+    + (0..<1_037).map { "  c\($0): { shape: medium, variants: { a: 2, b: 6 } }\n" }.joined()
+
+  /// 256 themes over one 54 KB layer read 13.2 MB between them: refused from the
+  /// layer's size before any theme is read, by build and lint alike, at the theme
+  /// that passes the budget.
+  @Test func themesOverOneLargeLayerAreBudgetedAsAProduct() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Self.largeLayer, to: "tokens/large.yaml")
+    let themes = (0..<256).map { "  t\($0): [tokens/large.yaml]" }.joined(separator: "\n")
+    try chamfer.write("version: 1\nout: out\nthemes:\n\(themes)\n", to: "chamfer.yml")
+    let build = try chamfer("build")
+    #expect(build.status == 1)
+    #expect(
+      build.stderr.hasPrefix("chamfer.yml:159:3: error: the layers of the 256 themes read here, with the files they extend, come to 13.2 MB"),
+      "\(build.stderr)")
+    #expect(build.stderr.contains("[build/too-much-input]"))
+    #expect(build.stderr.contains("1 error, 0 warnings"), "\(build.stderr)")
+    #expect(!chamfer.exists("out"))
+    let lint = try chamfer("lint", "--format", "json")
+    #expect(lint.status == 1)
+    #expect(lint.stdout.contains(#""id": "build/too-much-input""#), "\(lint.stdout)")
+    // One theme is no product: it is held to its file's own limits.
+    let one = try chamfer("build", "--theme", "t7", "--target", "css")
+    #expect(one.status == 0, "\(one.stderr)")
+  }
+
+  /// Themes whose small layers each extend one large file are counted with what they
+  /// extend, still before any theme is checked.
+  @Test func themesExtendingOneLargeFileAreBudgetedBeforeTheyAreRead() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Self.largeLayer, to: "tokens/large.yaml")
+    for index in 0..<256 {
+      try chamfer.write("chamfer: 1\nname: T\(index)\nextends: [large.yaml]\n", to: "tokens/t\(index).yaml")
+    }
+    let themes = (0..<256).map { "  t\($0): [tokens/t\($0).yaml]" }.joined(separator: "\n")
+    try chamfer.write("version: 1\nout: out\nthemes:\n\(themes)\n", to: "chamfer.yml")
+    let build = try chamfer("build")
+    #expect(build.status == 1)
+    #expect(build.stderr.hasPrefix("chamfer.yml:159:3: error: the layers of the 256 themes read here"), "\(build.stderr)")
+    #expect(build.stderr.contains("[build/too-much-input]"))
+    #expect(!chamfer.exists("out"))
+    // Within the budget, themes over the same file build as before.
+    let fewer = (0..<8).map { "  t\($0): [tokens/t\($0).yaml]" }.joined(separator: "\n")
+    try chamfer.write("version: 1\nout: out\ntargets: [css]\nthemes:\n\(fewer)\n", to: "chamfer.yml")
+    let within = try chamfer("build")
+    #expect(within.status == 0, "\(within.stderr)")
+    #expect(chamfer.exists("out/t7/css"))
+  }
+
+  /// A 36-byte wildcard whose stars can each take any share of a long token name: the
+  /// old split-by-split search ran for minutes. The import is given 20 seconds, far
+  /// more than it needs, and killed after them.
+  @Test func aBacktrackingWildcardEndsAtOnce() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    let name = String(repeating: "a", count: 200)
+    try chamfer.write(
+      #"{ "radius": { "\#(name)": { "$type": "dimension", "$value": "4px" }, "\#(name)b": { "$type": "dimension", "$value": "8px" } } }"#,
+      to: "tokens.json")
+    try chamfer.write("scale:\n  - \"radius.\(String(repeating: "*a", count: 13))*b\"\n", to: "mapping.yaml")
+    let run = try chamfer.start(["import", "tokens.json", "--mapping", "mapping.yaml", "--name", "Wild", "--output", "wild.yaml"])
+    var status: Int32 = 0
+    let deadline = Date().addingTimeInterval(20)
+    var ended = false
+    while Date() < deadline, !ended {
+      ended = waitpid(run.pid, &status, WNOHANG) == run.pid
+      if !ended { usleep(50_000) }
+    }
+    if !ended {
+      kill(run.pid, SIGKILL)
+      _ = try Spawn.wait(run.pid)
+    }
+    #expect(ended, "still matching after 20 seconds")
+    guard ended else { return }
+    #expect((status >> 8) & 0xff == 0, "\(run.printed)")
+    let theme = String(decoding: try chamfer.read("wild.yaml"), as: UTF8.self)
+    #expect(theme.contains("\(name)b: 8"), "only the name ending in b is a metric\n\(theme)")
+    #expect(!theme.contains("\(name): 4"), "\(theme)")
   }
 
   /// A minified theme with 10,000 mistakes on its one line: a short report, the full

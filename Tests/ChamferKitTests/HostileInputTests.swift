@@ -43,6 +43,54 @@ import Testing
     #expect(importer.diagnostics.first?.location?.description == "$themes.json:1:1")
   }
 
+  /// A set of 5,200 radius tokens: 15,601 entries, about 260 KB.
+  static let largeSet =
+    #"{ "radius": { "# + (0..<5_200).map { #""r\#($0)": { "$type": "dimension", "$value": "\#($0 % 40)px" }"# }
+    .joined(separator: ", ") + " } }"
+
+  /// 16 × 16 Tokens Studio themes over one large set: each merges the set anew, so
+  /// the entries are counted over all 256 before any is merged.
+  @Test func themesFileMergesAreBudgetedAsAProduct() {
+    let themes = ["a", "b"].flatMap { group in
+      (0..<16).map { #"{ "name": "\#(group)\#($0)", "group": "\#(group)", "selectedTokenSets": { "core": "enabled" } }"# }
+    }
+    var importer = TokenImporter(file: "$themes.json")
+    let made = importer.themes(fromThemesFile: "[\(themes.joined(separator: ", "))]") { path in
+      path == "core.json" ? Self.largeSet : nil
+    }
+    #expect(made.isEmpty)
+    #expect(importer.diagnostics.map(\.id) == ["import/too-much-input"], "\(importer.diagnostics)")
+    #expect(importer.diagnostics.first?.message.hasPrefix("the 256 themes this file makes would merge 3,993,856 token entries") == true)
+    #expect(importer.diagnostics.first?.location?.description == "$themes.json:1:1")
+  }
+
+  /// The same through a resolver: a set every combination takes, from a file or
+  /// written inline, and a context every combination of the other modifier takes.
+  @Test func resolverMergesAreBudgetedAsAProduct() {
+    let modifiers = (0..<2).map { m in
+      #""m\#(m)": { "contexts": { "# + (0..<16).map { #""c\#($0)": []"# }.joined(separator: ", ") + " } }"
+    }.joined(separator: ", ")
+    let order = ##"{ "$ref": "#/modifiers/m0" }, { "$ref": "#/modifiers/m1" }"##
+    for source in [#"{ "$ref": "core.json" }"#, Self.largeSet] {
+      let text = #"{ "version": "2025.10", "sets": { "core": { "sources": [\#(source)] } }, "modifiers": { \#(modifiers) }, "#
+        + ##""resolutionOrder": [{ "$ref": "#/sets/core" }, \##(order)] }"##
+      var importer = TokenImporter(file: "big.resolver.json")
+      let made = importer.themes(fromResolver: text) { path in path == "core.json" ? Self.largeSet : nil }
+      #expect(made.isEmpty)
+      #expect(importer.diagnostics.map(\.id) == ["import/too-much-input"], "\(importer.diagnostics)")
+      #expect(importer.diagnostics.first?.message.contains("3,993,856 token entries") == true, "\(importer.diagnostics)")
+    }
+    // One context's tokens count once for each combination of the other modifier.
+    let contexts = (0..<16).map { #""c\#($0)": [\#(Self.largeSet)]"# }.joined(separator: ", ")
+    let text = #"{ "version": "2025.10", "modifiers": { "m0": { "contexts": { \#(contexts) } }, "#
+      + #""m1": { "contexts": { "# + (0..<16).map { #""d\#($0)": []"# }.joined(separator: ", ")
+      + ##" } } }, "resolutionOrder": [{ "$ref": "#/modifiers/m0" }, { "$ref": "#/modifiers/m1" }] }"##
+    var importer = TokenImporter(file: "contexts.resolver.json")
+    _ = importer.themes(fromResolver: text) { _ in nil }
+    #expect(importer.diagnostics.map(\.id) == ["import/too-much-input"], "\(importer.diagnostics)")
+    #expect(importer.diagnostics.first?.message.contains("3,993,856 token entries") == true, "\(importer.diagnostics)")
+  }
+
   /// Combinations up to the limit are still made.
   @Test func combinationsUpToTheLimitAreMade() {
     // 2^8 = 256 combinations, the limit itself.

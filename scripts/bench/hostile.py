@@ -143,6 +143,60 @@ write("nested/templates/loops/out.txt.mustache",
 case("templates: sections nested over 2,000 components", "build", "theme.yaml", "--templates", "templates",
      "--target", "loops", "--out", "out", folder=os.path.join(work, "nested"))
 
+# 256 themes over one 57 KB layer: each theme reads, resolves and renders it again.
+write("product/large.yaml", "chamfer: 1\nname: Large\ncomponents:\n" + "".join(
+    "  component-%d: { size: %d }\n" % (i, i % 40) for i in range(2000)))
+write("product/chamfer.yml", "version: 1\nout: out\nthemes:\n" + "".join(
+    "  t%d: [large.yaml]\n" % i for i in range(256)))
+case("build: 256 themes over one 57 KB layer", "build", folder=os.path.join(work, "product"))
+
+# 256 themes of a few bytes, each extending the same 57 KB file.
+for i in range(256):
+    write("product-extends/t%d.yaml" % i, "chamfer: 1\nname: T%d\nextends: ../product/large.yaml\n" % i)
+write("product-extends/chamfer.yml", "version: 1\nout: out\nthemes:\n" + "".join(
+    "  t%d: [t%d.yaml]\n" % (i, i) for i in range(256)))
+case("lint: 256 themes extending one 57 KB file", "lint", folder=os.path.join(work, "product-extends"))
+
+# A $themes.json of 256 combinations (8 groups of two), every one taking a 260 KB set,
+# and a resolver of the same shape.
+big_set = {"radius": {"r%d" % i: {"$type": "dimension", "$value": "%dpx" % (i % 40)} for i in range(5000)}}
+write("studio-product/radius.json", json.dumps(big_set))
+themes = [{"name": "g%d-%s" % (g, side), "group": "g%d" % g, "selectedTokenSets": {"radius": "enabled"}}
+          for g in range(8) for side in "ab"]
+case("import: $themes.json of 256 themes over one set", "import",
+     write("studio-product/$themes.json", json.dumps(themes)))
+resolver = {
+    "version": "2025.10",
+    "sets": {"base": {"sources": [big_set]}},
+    "modifiers": {"m%d" % i: {"contexts": {"a": [{"$ref": "#/sets/base"}], "b": []}} for i in range(8)},
+    "resolutionOrder": [{"$ref": "#/sets/base"}] + [{"$ref": "#/modifiers/m%d" % i} for i in range(8)],
+}
+case("import: resolver of 256 themes over one set", "import",
+     write("resolver-product/big.resolver.json", json.dumps(resolver)))
+
+# A target of 1,000 files, each going over every variant of 20,000 components.
+write("rendering/theme.yaml", "chamfer: 1\nname: Wide\ncomponents:\n" + "".join(
+    "  c%d: { size: 2, variants: { a: 1, b: 3, c: 4, d: 5 } }\n" % i for i in range(20000)))
+for i in range(1000):
+    write("rendering/templates/wide/f%d.txt.mustache" % i, "{{#components}}{{#variants}}{{/variants}}{{/components}}")
+case("templates: 1,000 files over 100,000 shapes", "build", "theme.yaml", "--templates", "templates",
+     "--target", "wide", "--out", "out", folder=os.path.join(work, "rendering"))
+
+# A mapping wildcard of 14 stars against a 200-letter token name.
+name = "a" * 200
+write("wildcard/tokens.json", json.dumps({"radius": {name: {"$type": "dimension", "$value": "4px"},
+                                                     name + "b": {"$type": "dimension", "$value": "8px"}}}))
+write("wildcard/mapping.yaml", 'scale:\n  - "radius.%s*b"\n' % ("*a" * 13))
+case("import: a mapping wildcard of 14 stars", "import", "tokens.json", "--mapping", "mapping.yaml",
+     "--output", "wild.yaml", folder=os.path.join(work, "wildcard"))
+
+# 2,000 wildcards against 20,000 tokens.
+write("wildcards/tokens.json", json.dumps({"radius": {"r%d" % i: {"$type": "dimension", "$value": "%dpx" % (i % 40)}
+                                                      for i in range(20000)}}))
+write("wildcards/mapping.yaml", "skip:\n" + "".join('  - "r*.nothing-%d"\n' % i for i in range(2000)))
+case("import: 2,000 wildcards over 20,000 tokens", "import", "tokens.json", "--mapping", "mapping.yaml",
+     "--output", "many.yaml", folder=os.path.join(work, "wildcards"))
+
 # Files of 8 GB, written sparse so that they take no room on the disk: a theme, a file a
 # theme extends, a template and the manifest of an output folder. Each is refused (or,
 # the manifest, ignored) from its size.

@@ -1,3 +1,5 @@
+import ChamferKit
+
 /// A target's templates compiled into flat lists of steps, which `TemplateRenderer` walks
 /// by index.
 ///
@@ -166,8 +168,10 @@ struct TemplateRenderer {
     var file: String
     var location: Template.Location
     var message: String
-    /// True when the build's output budget ran out, rather than this file's own limits.
+    /// True when the build's budget of bytes ran out, rather than this file's own limits.
     var overBudget = false
+    /// True when the build's budget of rendered list elements and partials ran out.
+    var overRenderBudget = false
     var description: String { "\(file):\(location.line):\(location.column): \(message)" }
   }
 
@@ -177,6 +181,8 @@ struct TemplateRenderer {
   static let maximumDepth = 200
   /// How much output is kept before it goes to the sink.
   static let flushSize = 1 << 18
+  /// How many rendered bodies are counted against the build's budget at once.
+  static let chargeSize = 1 << 14
 
   /// What changes while a file renders: the output not yet handed to the sink, the
   /// values of the open sections, and which partial is rendering. It is kept apart from
@@ -191,6 +197,9 @@ struct TemplateRenderer {
     var depth = 0
     /// List elements and partials rendered so far.
     var bodies = 0
+    /// Those not yet counted against the build's budget, which is told in batches of
+    /// `chargeSize` so that its lock is taken rarely.
+    var uncharged = 0
     /// The body being rendered, for messages (its `path`): an index, so that entering a
     /// partial does not retain and release a path.
     var body = 0
@@ -211,6 +220,29 @@ struct TemplateRenderer {
     state.stack.append(root)
     try renderer.render(body: set.files[file], &state)
     try renderer.flush(&state, at: .init(line: 1, column: 1))
+    try renderer.charge(&state, at: .init(line: 1, column: 1))
+  }
+
+  /// Counts `bodies` more rendered list elements or partials against the file's limit
+  /// and, a batch at a time, the build's budget.
+  private func count(_ bodies: Int, at location: Template.Location, _ state: inout State) throws(RenderError) {
+    state.bodies += bodies
+    if state.bodies > options.renderLimit { throw tooMuch(at: location, state) }
+    state.uncharged += bodies
+    if state.uncharged >= Self.chargeSize { try charge(&state, at: location) }
+  }
+
+  /// Tells the build's budget the bodies rendered since it was last told.
+  private func charge(_ state: inout State, at location: Template.Location) throws(RenderError) {
+    guard let budget = options.budget, state.uncharged > 0 else { return }
+    let bodies = state.uncharged
+    state.uncharged = 0
+    if !budget.render(bodies) {
+      throw RenderError(
+        file: set.bodies[state.body].path, location: location,
+        message: "the build's files render more than \(Limits.grouped(budget.renderLimit)) list elements and partials in all, here",
+        overRenderBudget: true)
+    }
   }
 
   /// Hands the output so far to the sink, once the budget has room for it.
@@ -246,8 +278,7 @@ struct TemplateRenderer {
     let outer = state.body
     state.body = index
     guard state.depth < Self.maximumDepth else { throw tooDeep(at: .init(line: 1, column: 1), state) }
-    state.bodies += 1
-    if state.bodies > options.renderLimit { throw tooMuch(at: .init(line: 1, column: 1), state) }
+    try count(1, at: .init(line: 1, column: 1), &state)
     state.depth += 1
     let steps = set.bodies[index].steps
     try render(steps, 0..<steps.count, position: nil, &state)
@@ -298,8 +329,7 @@ struct TemplateRenderer {
     case .list(let list)?:
       let elements = list.elements
       // Only lists and partials repeat text, so only they count against the limit.
-      state.bodies += elements.count
-      if state.bodies > options.renderLimit { throw tooMuch(at: set.names[name].location, state) }
+      try count(elements.count, at: set.names[name].location, &state)
       for index in elements.indices {
         state.stack.append(elements[index])
         try render(

@@ -26,6 +26,8 @@ package struct ImportMapping: Sendable {
   package var components: [(name: String, path: String)] = []
   /// Where the file names each token path, for warnings about paths that name no token.
   package var locations: [String: FileLocation] = [:]
+  /// Where the file writes each pattern of `skip` and `scale`.
+  package var patternLocations: [String: FileLocation] = [:]
 
   package init() {}
 
@@ -41,14 +43,21 @@ package struct ImportMapping: Sendable {
     var diagnostics = problems
     var result = ImportMapping()
     var locations: [String: FileLocation] = [:]
+    var patternLocations: [String: FileLocation] = [:]
     func list(_ node: SourceNode, key: String) -> [String] {
       guard case .sequence(let items) = node else {
-        if case .scalar(let scalar) = node { return [scalar.text] }
+        if case .scalar(let scalar) = node {
+          patternLocations[scalar.text] = patternLocations[scalar.text] ?? scalar.location
+          return [scalar.text]
+        }
         diagnostics.append(.wrongType(expected: "a list of token paths", found: node, key: key))
         return []
       }
       return items.items.compactMap { item in
-        if case .scalar(let scalar) = item { return scalar.text }
+        if case .scalar(let scalar) = item {
+          patternLocations[scalar.text] = patternLocations[scalar.text] ?? scalar.location
+          return scalar.text
+        }
         diagnostics.append(.wrongType(expected: "a token path", found: item, key: key))
         return nil
       }
@@ -97,30 +106,14 @@ package struct ImportMapping: Sendable {
       }
     }
     result.locations = locations
+    result.patternLocations = patternLocations
     return (diagnostics.hasErrors ? nil : result, diagnostics)
   }
 
-  /// True when the dotted token path matches the pattern.
+  /// True when the dotted token path matches the pattern (see `PathPattern`).
   package static func matches(_ path: String, pattern: String) -> Bool {
-    matches(Array(path.split(separator: ".", omittingEmptySubsequences: false)), Array(pattern.split(separator: ".")))
-  }
-
-  private static func matches(_ path: [Substring], _ pattern: [Substring]) -> Bool {
-    guard let first = pattern.first else { return path.isEmpty }
-    if first == "**" {
-      return (0...path.count).contains { matches(Array(path.dropFirst($0)), Array(pattern.dropFirst())) }
-    }
-    guard let part = path.first, matches(part[...], first[...]) else { return false }
-    return matches(Array(path.dropFirst()), Array(pattern.dropFirst()))
-  }
-
-  /// One path part against one pattern part, where `*` is any text.
-  private static func matches(_ text: Substring, _ pattern: Substring) -> Bool {
-    guard let star = pattern.firstIndex(of: "*") else { return text == pattern }
-    let head = pattern[..<star]
-    let rest = pattern[pattern.index(after: star)...]
-    guard text.hasPrefix(head) else { return false }
-    let tail = text.dropFirst(head.count)
-    return tail.indices.contains { matches(tail[$0...], rest) } || matches(tail[tail.endIndex...], rest)
+    var work = Int.max
+    let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(Array.init)
+    return PathPattern(pattern).matches(parts, work: &work)
   }
 }

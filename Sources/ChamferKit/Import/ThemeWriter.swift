@@ -84,9 +84,11 @@ extension TokenImporter {
       writeComment(token, into: &text)
       return String(decoding: text, as: UTF8.self)
     }
+    var skip = PathPatterns(mapping.skip)
+    var scalePatterns = mapping.scalePatterns.map(PathPatterns.init)
     for (index, token) in tokens.enumerated() {
       if inferred[index] || (!mapped.isEmpty && mapped.contains(token.path)) { continue }
-      if mapping.skip.contains(where: { ImportMapping.matches(token.path, pattern: $0) }) {
+      if !skip.isEmpty, skip.matches(token.path) {
         leftOutByMapping += 1
         continue
       }
@@ -97,8 +99,8 @@ extension TokenImporter {
           continue
         }
         metric = named.name
-      } else if let patterns = mapping.scalePatterns {
-        guard patterns.contains(where: { ImportMapping.matches(token.path, pattern: $0) }) else {
+      } else if scalePatterns != nil {
+        guard scalePatterns?.matches(token.path) == true else {
           leftOutByMapping += 1
           continue
         }
@@ -110,6 +112,9 @@ extension TokenImporter {
       used.insert(metric)
       metricOf[token.path] = metric
       scale.append("  \(metric): \(token.value)  # \(comment(token))")
+    }
+    if let pattern = skip.exhaustedAt ?? scalePatterns?.exhaustedAt {
+      diagnostics.append(.tooMuchMatching(tokens: tokens.count, at: mapping.patternLocations[pattern.text]))
     }
 
     // Each path's token, by its place in `tokens`; a later token of the same path wins.
@@ -271,5 +276,18 @@ extension TokenImporter {
     }
     fields.append(current.trimmingSpaces)
     return fields.filter { !$0.isEmpty }
+  }
+}
+
+extension Diagnostic {
+  /// The wildcard patterns of one list of a mapping file took `Limits.patternWork` steps,
+  /// located at the pattern being matched then.
+  static func tooMuchMatching(tokens: Int, at location: FileLocation?) -> Diagnostic {
+    Diagnostic(
+      "import/too-much-matching", .error,
+      "matching the mapping's wildcard patterns against the \(Limits.grouped(tokens)) tokens of this import takes "
+        + "more than \(Limits.grouped(Limits.patternWork)) steps; Chamfer stops at this pattern",
+      at: location,
+      hint: "write out the token paths the wildcards stand for (a path without '*' is looked up, not matched), or use fewer wildcards")
   }
 }

@@ -107,6 +107,18 @@ package enum SourceNode: Sendable {
 }
 
 extension SourceNode {
+  /// The entries of its mappings and the items of its lists, at every depth: the work
+  /// of merging or reading it, for budgets over many themes.
+  package var entryCount: Int {
+    switch self {
+    case .scalar: return 0
+    case .sequence(let sequence): return sequence.items.reduce(sequence.items.count) { $0 + $1.entryCount }
+    case .mapping(let mapping): return mapping.entries.reduce(mapping.entries.count) { $0 + $1.value.entryCount }
+    }
+  }
+}
+
+extension SourceNode {
   /// Every node with its kind, text, quoting and location, one string for the whole tree:
   /// what two readings of a file must agree on.
   package var structureDescription: String {

@@ -31,6 +31,12 @@ package enum Limits {
   /// bundled targets render at most about 8 per shape at 10,000 components, and 451 in
   /// all for the default theme.
   package static let renderedBodiesPerShape = 100
+  /// How many list elements and partials one build may render over all its targets,
+  /// themes and files, per shape of its themes, with 500 shapes' worth to spare for
+  /// each theme (`build/too-much-rendering`): a target of a thousand files, each going
+  /// over every component, is held to it. The bundled targets together render about
+  /// 42 per shape at 10,000 components.
+  package static let renderedBodiesPerBuiltShape = 100
 
   /// The longest name of one folder or file Chamfer writes, in UTF-8 bytes
   /// (`output/invalid-path`): what Linux, macOS and Windows file systems allow. A theme,
@@ -50,6 +56,12 @@ package enum Limits {
   /// The most themes one config may build, counting each theme and each theme-mode
   /// pair (`config/too-many-themes`).
   package static let themesPerConfig = 256
+  /// The most layer text a build or lint of several themes may read, each file counted
+  /// once for every theme that reads it (`build/too-much-input`): what a config's
+  /// themes and modes multiply. Counted from the layers' sizes before any is read, and
+  /// again from every file each theme reads, files they extend included. One theme is
+  /// held to its files' own limits only. 256 themes over one 57 KB layer read 14.6 MB.
+  package static let layerBytesPerBuild = 8 << 20
   /// The most files one build may write, over every theme and target
   /// (`build/too-many-files`).
   package static let filesPerBuild = 10_000
@@ -66,6 +78,11 @@ package enum Limits {
   /// per combination of contexts (`import/too-many-themes`). Combinations are counted
   /// before any is made.
   package static let importCombinations = 256
+  /// The most token-file entries one such import may merge, summed over the themes it
+  /// makes (`import/too-much-input`): each theme merges the sets it selects anew, so
+  /// 256 combinations over one 258 KB set merge 4 million. Counted before any theme is
+  /// made, from each set's tree, read once.
+  package static let importEntries = 1_000_000
 
   // MARK: Reporting
 
@@ -81,6 +98,11 @@ package enum Limits {
   /// `-` and `_` are suggested, so thousands of unknown names against thousands of
   /// known ones cannot take minutes. Real themes stay far below it.
   package static let spellingWork = 5_000_000
+  /// The steps an import may take matching the wildcard patterns of one list of a
+  /// mapping file (`skip`, or `scale` as a list) against its tokens, a step being one
+  /// character or path part compared; past it the import is one error. Real mappings
+  /// take a few thousand.
+  package static let patternWork = 20_000_000
 
   /// `count` with its thousands grouped, as messages about limits write counts:
   /// `9,950`.
@@ -92,6 +114,12 @@ package enum Limits {
       result.append(digit)
     }
     return count < 0 ? "-" + result : result
+  }
+
+  /// `bytes` in megabytes for a message, to one decimal place: `14.6 MB`.
+  package static func megabytes(_ bytes: Int) -> String {
+    let tenths = (bytes * 10 + (1 << 19)) >> 20
+    return "\(grouped(tenths / 10)).\(tenths % 10) MB"
   }
 
   /// The product of `factors` in words for a message, and whether it passes `limit`;

@@ -47,6 +47,8 @@ extension Rules {
       "import/too-deep",
       "Token math nests parentheses, functions and signs more than 64 levels deep, or DTCG '$ref's lead through or nest more than 64."),
     other("import/too-many-themes", "Themes or modifier contexts combine into more themes than Chamfer imports at once."),
+    other("import/too-much-matching", "The wildcard patterns of a mapping file take more steps over the imported tokens than Chamfer allows."),
+    other("import/too-much-input", "The themes one import makes would merge more token entries in all than Chamfer imports at once."),
     other(
       "import/duplicate-theme-name",
       "Two themes of a $themes.json or resolver get names that differ only in case (dark and Dark both give Dark), so they would be one file."),
@@ -94,6 +96,8 @@ extension Rules {
     warning("manifest/changed-file", "A file no target writes any more changed since Chamfer wrote it, so it is left alone."),
     warning("manifest/cannot-remove", "build --clean could not remove a file no target writes any more."),
     other("build/too-many-shapes", "The themes of one build define more shapes in all than Chamfer builds at once."),
+    other("build/too-much-rendering", "The templates of one build render more list elements and partials in all than Chamfer allows for its shapes."),
+    other("build/too-much-input", "The themes of one build or lint read more layer text in all than Chamfer reads at once."),
     other("build/too-many-files", "One build would write more files than Chamfer writes at once."),
     other("build/too-much-output", "One build's files would pass 256 MB in all, or the config's limits.outputMB."),
     other("preview/too-many-shapes", "A theme has more shapes than the preview draws."),

@@ -146,6 +146,34 @@ extension TokenImporter {
       diagnostics.append(.tooManyCombinations(count.words, of: "one context from each modifier", at: order.location))
       return []
     }
+    // Each theme merges what it takes anew, so that is counted over every theme before
+    // any is merged: a set step for every combination, a context for every combination
+    // of the other modifiers.
+    var referenced: [String: Int] = [:]
+    func entries(_ sources: [SourceNode]) -> Int {
+      sources.reduce(0) { sum, source in
+        guard case .mapping(let mapping) = source, case .scalar(let reference)? = mapping["$ref"] else {
+          return sum + source.entryCount
+        }
+        if let known = referenced[reference.text] { return sum + known }
+        let count = tokens(source)?.entryCount ?? 0
+        referenced[reference.text] = count
+        return sum + count
+      }
+    }
+    let themeCount = modifiers.reduce(1, *)
+    var mergedEntries = 0
+    for step in steps {
+      switch step {
+      case .set(let sources): mergedEntries += entries(sources) * themeCount
+      case .modifier(_, let contexts):
+        for context in contexts { mergedEntries += entries(context.sources) * (themeCount / contexts.count) }
+      }
+    }
+    guard mergedEntries <= Limits.importEntries else {
+      diagnostics.append(.tooMuchInput(mergedEntries, themes: themeCount, at: order.location))
+      return []
+    }
     var combinations: [[(modifier: String, context: Located<String>, sources: [SourceNode])]] = [[]]
     for case .modifier(let name, let contexts) in steps {
       combinations = combinations.flatMap { partial in contexts.map { partial + [(name, $0.name, $0.sources)] } }
@@ -194,5 +222,15 @@ extension Diagnostic {
       "import/too-many-themes", .error,
       "taking \(what) makes \(count) themes; Chamfer imports up to \(Limits.importCombinations) at once",
       at: location, hint: "import the sets for fewer combinations at a time, or merge contexts that change nothing")
+  }
+
+  /// A resolver or `$themes.json` whose themes would merge more token-file entries in
+  /// all than `Limits.importEntries`.
+  static func tooMuchInput(_ entries: Int, themes: Int, at location: FileLocation?) -> Diagnostic {
+    Diagnostic(
+      "import/too-much-input", .error,
+      "the \(themes) themes this file makes would merge \(Limits.grouped(entries)) token entries in all, each set "
+        + "counted once for every theme that takes it; Chamfer imports up to \(Limits.grouped(Limits.importEntries)) at once",
+      at: location, hint: "import fewer combinations at a time, or keep only the tokens the themes need in the sets")
   }
 }

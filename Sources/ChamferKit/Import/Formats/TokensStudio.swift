@@ -92,41 +92,59 @@ extension TokenImporter {
     var missing: Set<String> = []
     // Each set file's tree, read once for all the combinations that select it.
     var read: [String: SourceNode?] = [:]
+    // A set's tree, from `SET.json` or the file of its last path part; nil (reported
+    // once) when it has none.
+    func tree(ofSet set: String) -> SourceNode? {
+      let candidates = [
+        Paths.resolve("\(set).json", relativeTo: file),
+        Paths.resolve("\(set.split(separator: "/").last ?? "").json", relativeTo: file),
+      ]
+      var found: SourceNode?
+      var reported = false
+      for path in candidates where found == nil && !reported {
+        if let cached = read[path] {
+          found = cached
+          reported = cached == nil
+          continue
+        }
+        switch readNamed(path, reference: set, at: setLocations[set] ?? list.location, provider: provider) {
+        case .tokens(let node): found = node
+        case .reported: reported = true
+        case .missing: continue
+        }
+        read[path] = .some(found)
+      }
+      if found == nil, !reported, missing.insert(set).inserted {
+        diagnostics.append(
+          Diagnostic("import/missing-file", .warning, "the token set '\(set)' has no file here; skipped", at: list.location))
+      }
+      return found
+    }
+    // Each theme merges its sets anew, so what they hold is counted over every theme
+    // before any is merged.
+    let selected = combinations.map { combination in
+      var seen: Set<String> = []
+      return combination.flatMap(\.sets).filter { seen.insert($0).inserted }
+    }
+    var entries: [String: Int] = [:]
+    var mergedEntries = 0
+    for sets in selected {
+      for set in sets {
+        if entries[set] == nil { entries[set] = tree(ofSet: set)?.entryCount ?? 0 }
+        mergedEntries += entries[set] ?? 0
+      }
+    }
+    guard mergedEntries <= Limits.importEntries else {
+      diagnostics.append(.tooMuchInput(mergedEntries, themes: selected.filter { !$0.isEmpty }.count, at: list.location))
+      return []
+    }
     var results: [(name: String, theme: String)] = []
     var errors: [(theme: String, errors: [Diagnostic])] = []
     var named: [(name: String, members: [Located<String>])] = []
-    for combination in combinations where !combination.isEmpty {
+    for (combination, sets) in zip(combinations, selected) where !combination.isEmpty {
       var merged: SourceNode?
-      var seen: Set<String> = []
-      for set in combination.flatMap(\.sets) where seen.insert(set).inserted {
-        let candidates = [
-          Paths.resolve("\(set).json", relativeTo: file),
-          Paths.resolve("\(set.split(separator: "/").last ?? "").json", relativeTo: file),
-        ]
-        var found: SourceNode?
-        var reported = false
-        for path in candidates where found == nil && !reported {
-          if let cached = read[path] {
-            found = cached
-            reported = cached == nil
-            continue
-          }
-          switch readNamed(path, reference: set, at: setLocations[set] ?? list.location, provider: provider) {
-          case .tokens(let node): found = node
-          case .reported: reported = true
-          case .missing: continue
-          }
-          read[path] = .some(found)
-        }
-        guard let node = found else {
-          if !reported, missing.insert(set).inserted {
-            diagnostics.append(
-              Diagnostic(
-                "import/missing-file", .warning, "the token set '\(set)' has no file here; skipped",
-                at: list.location))
-          }
-          continue
-        }
+      for set in sets {
+        guard let node = tree(ofSet: set) else { continue }
         merged = merged.map { $0.merged(with: node) } ?? node
       }
       let name = combination.map { Names.pascal($0.name.value) }.joined(separator: "-")
