@@ -1,5 +1,7 @@
 import ArgumentParser
+import ChamferEmitters
 import ChamferKit
+import Foundation
 
 /// `chamfer lint`: report every problem and write nothing.
 struct Lint: ParsableCommand {
@@ -40,8 +42,12 @@ struct Lint: ParsableCommand {
     // The ones already kept, so a theme's thousands are not each looked for in the list.
     var kept: Set<Diagnostic> = []
     var sources: [String: String] = [:]
+    // The identifiers of the bundled targets the config builds, or of all of them, are
+    // checked as a build checks them; a target the config's templates replace is not.
+    let folders = (try? OutputTarget.folders(overrides: config?.templates.map { URL(fileURLWithPath: $0) })) ?? []
+    let written = OutputTarget.bundledIDs(folders).filter { config?.targets?.contains($0) ?? true }
     for stack in try input.stacks(console: console, config: config) {
-      let result = try input.check(layers: stack.layers, console: console, config: config)
+      let result = try input.check(layers: stack.layers, console: console, config: config, identifiersOf: written)
       diagnostics += result.diagnostics.filter { kept.insert($0).inserted }
       sources.merge(result.sources) { current, _ in current }
       // The theme before goes now, so memory holds one theme at a time.

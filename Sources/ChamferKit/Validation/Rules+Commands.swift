@@ -95,6 +95,9 @@ extension Rules {
     warning("manifest/cannot-remove", "build --clean could not remove a file no target writes any more."),
     other("build/too-many-shapes", "The themes of one build define more shapes in all than Chamfer builds at once."),
     other("build/too-many-files", "One build would write more files than Chamfer writes at once."),
+    other(
+      "build/identifier-collision",
+      "Two names of a theme become one identifier in a file a bundled target writes (button-pressed beside the variant button.pressed is Dart's buttonPressed), or one the target writes itself; checked by lint and build."),
     other("build/too-much-output", "One build's files would pass 256 MB in all, or the config's limits.outputMB."),
     other("preview/too-many-shapes", "A theme has more shapes than the preview draws."),
     other(
