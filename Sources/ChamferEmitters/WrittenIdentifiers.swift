@@ -67,10 +67,17 @@ enum WrittenIdentifiers {
       Namespace(file: "[name-]-shapes.css", scope: "class"),
     ],
     fixed: { entries, context, write in
-      // The wrapper that draws clipped shapes' shadows, written for painted components.
-      if entries.contains(where: { ($0.kind == .component || $0.kind == .variant) && $0.shape.surface != nil }) {
-        write(1, "\(context.cssPrefix)-shadows")
+      // The wrapper that draws clipped shapes' shadows: for a painted component, and
+      // for a cut shape's outer shadows where corner-shape is not supported.
+      let wrapped = entries.contains { entry in
+        guard entry.kind == .component || entry.kind == .variant else { return false }
+        if entry.kind == .component, entry.shape.surface != nil { return true }
+        guard entry.kind == .component || entry.shape.kind != .circle, !hasArrows(entry.shape),
+          entry.shape.surface?.shadows.contains(where: { !$0.inset }) == true
+        else { return false }
+        return ShapeTraits(entry.shape).hasCut
       }
+      if wrapped { write(1, "\(context.cssPrefix)-shadows") }
     },
     entry: { entry, context, write in
       switch entry.kind {
