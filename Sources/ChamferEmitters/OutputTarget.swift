@@ -176,6 +176,13 @@ public struct OutputTarget: Sendable {
     return folders.sorted { $0.lastPathComponent < $1.lastPathComponent }
   }
 
+  /// The ids of those of `folders` that are bundled targets, not a user's folders
+  /// replacing them: the targets whose identifiers Chamfer knows.
+  public static func bundledIDs(_ folders: [URL]) -> [String] {
+    guard let bundled = BundledTemplates.targetsURL?.standardizedFileURL.path else { return [] }
+    return folders.filter { $0.standardizedFileURL.path.hasPrefix(bundled + "/") }.map(\.lastPathComponent)
+  }
+
   /// Reads each folder as a target, several at once; in the order given.
   public static func load(_ folders: [URL]) throws -> [OutputTarget] {
     try load(folders, within: [])

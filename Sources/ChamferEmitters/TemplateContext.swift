@@ -24,7 +24,7 @@ final class ThemeScope: TemplateScope {
     description = theme.description.map(TextValue.init)
     docLines = TemplateText.docLines(theme.description)
     self.params = TextTable(params)
-    prefix = params["prefix"].map(Names.kebab) ?? name.spellings.kebab
+    prefix = Self.cssPrefix(name, params: params)
     var shared = ScopeCache(theme: name, prefix: prefix)
     // Only the corner steps the configured Material Components release has a theme
     // attribute for (the `materialVersion` param; 1.12.0 when absent).
@@ -39,6 +39,11 @@ final class ThemeScope: TemplateScope {
   let material: MaterialRoles
   /// The namespace of CSS names: the `prefix` param, else the theme's name.
   let prefix: String
+
+  /// `prefix` for a theme called `theme`, given its target's params.
+  static func cssPrefix(_ theme: TemplateName, params: [String: String]) -> String {
+    params["prefix"].map(Names.kebab) ?? theme.spellings.kebab
+  }
 
   func answer(forKey key: TemplateKey) -> TemplateData? {
     switch key.known {

@@ -169,7 +169,7 @@ struct Build: ParsableCommand {
       if outputFile == nil { prepare = { theme in made.store(PreparedContexts(theme: theme, params: params), at: 0) } }
       let result = try input.check(
         layers: stack.layers, console: console, config: config, targets: target.isEmpty ? nil : target,
-        whileLinting: prepare)
+        whileLinting: prepare, identifiersOf: OutputTarget.bundledIDs(chosen))
       read(result.sources)
       if let problem = layerBudget.spend(result.sources, theme: index) {
         console.report([problem], sources: configSources, files: 1)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChamferEmitters
 import ChamferKit
 import Foundation
 
@@ -132,10 +133,12 @@ struct InputOptions: ParsableArguments {
 
   /// Reads and checks one theme's layers.
   /// `whileLinting` runs beside the lint rules (`Pipeline.Options.whileLinting`).
+  /// `written`: the bundled targets whose identifiers are checked for collisions
+  /// (`IdentifierCollisions`), as lint and build do; an error there leaves no theme.
   func check(
     layers paths: [String], console: Console, config: ChamferConfig?, provenance: Bool = false,
     targets: [String]? = nil, whileLinting: (@Sendable (ResolvedTheme) -> Void)? = nil,
-    shapeLimit: Pipeline.ShapeLimit = .build, files: (any InputFiles)? = nil
+    shapeLimit: Pipeline.ShapeLimit = .build, files: (any InputFiles)? = nil, identifiersOf written: [String]? = nil
   ) throws -> Pipeline.Result {
     guard !paths.isEmpty else {
       throw console.usageError("no theme layers: pass theme files or list 'layers' in the config")
@@ -171,6 +174,17 @@ struct InputOptions: ParsableArguments {
     options.shapeLimit = shapeLimit
     options.targetParams = config?.outputs.mapValues(\.params) ?? [:]
     var result = Pipeline.check(sources, options: options, provider: provider)
+    if let written, let input = result.lintInput {
+      let found = IdentifierCollisions.diagnostics(
+        IdentifierCollisions.collisions(input, targets: written) { config?.outputs[$0]?.params ?? [:] })
+      // A name the lint rule already reports is not reported again.
+      let reported = Set(result.diagnostics.lazy.filter { $0.id == "lint/identifier-collision" }.compactMap(\.location))
+      let new = found.filter { !reported.contains($0.location!) }
+      if !new.isEmpty {
+        result.diagnostics = (result.diagnostics + new).sortedByLocation()
+        result.theme = nil
+      }
+    }
     if !originals.isEmpty {
       result.diagnostics = (imported + result.diagnostics).sortedByLocation()
       result.sources.merge(originals) { current, _ in current }

@@ -1,5 +1,7 @@
 import ArgumentParser
+import ChamferEmitters
 import ChamferKit
+import Foundation
 
 /// `chamfer lint`: report every problem and write nothing.
 struct Lint: ParsableCommand {
@@ -40,6 +42,10 @@ struct Lint: ParsableCommand {
     // The ones already kept, so a theme's thousands are not each looked for in the list.
     var kept: Set<Diagnostic> = []
     var sources: [String: String] = [:]
+    // The identifiers of the bundled targets the config builds, or of all of them, are
+    // checked as a build checks them; a target the config's templates replace is not.
+    let folders = (try? OutputTarget.folders(overrides: config?.templates.map { URL(fileURLWithPath: $0) })) ?? []
+    let written = OutputTarget.bundledIDs(folders).filter { config?.targets?.contains($0) ?? true }
     let stacks = try input.stacks(console: console, config: config)
     var layerBudget = LayerBudget(
       stacks: stacks, config: config, configFile: input.configInUse == nil ? nil : configSources.keys.first)
@@ -48,7 +54,7 @@ struct Lint: ParsableCommand {
       throw ExitCode(ExitStatus.themeErrors)
     }
     for (index, stack) in stacks.enumerated() {
-      let result = try input.check(layers: stack.layers, console: console, config: config)
+      let result = try input.check(layers: stack.layers, console: console, config: config, identifiersOf: written)
       if let problem = layerBudget.spend(result.sources, theme: index) {
         console.report([problem], sources: configSources, files: 1)
         throw ExitCode(ExitStatus.themeErrors)

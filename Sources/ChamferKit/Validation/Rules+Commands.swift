@@ -99,6 +99,9 @@ extension Rules {
     other("build/too-much-rendering", "The templates of one build render more list elements and partials in all than Chamfer allows for its shapes."),
     other("build/too-much-input", "The themes of one build or lint read more layer text in all than Chamfer reads at once."),
     other("build/too-many-files", "One build would write more files than Chamfer writes at once."),
+    other(
+      "build/identifier-collision",
+      "Two names of a theme become one identifier in a file a bundled target writes (button-pressed beside the variant button.pressed is Dart's buttonPressed), or one the target writes itself; checked by lint and build."),
     other("build/too-much-output", "One build's files would pass 256 MB in all, or the config's limits.outputMB."),
     other("preview/too-many-shapes", "A theme has more shapes than the preview draws."),
     other(

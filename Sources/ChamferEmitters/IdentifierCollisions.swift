@@ -1,0 +1,183 @@
+import ChamferKit
+import Foundation
+
+/// Two entries of a theme that a bundled target spells as one identifier in one file:
+/// `button-pressed` beside the variant `button.pressed` (Dart's `buttonPressed`, Android's
+/// `acme_button_pressed_fill`), a component `scale-small` beside the metric `small`
+/// (CSS's `--acme-scale-small-radius`), a component `apply` beside Flutter's own `apply`.
+///
+/// Each target's identifiers come from `WrittenIdentifiers`; one table per namespace
+/// keeps the first owner of each identifier, so a theme's entries are looked at once
+/// per target. Each pair of entries that clash is one error, at the later of the two,
+/// naming the first identifier found and the other targets where they clash too.
+package enum IdentifierCollisions {
+  package static let id = "build/identifier-collision"
+
+  /// One pair of entries and where they clash first.
+  package struct Collision: Sendable {
+    package var target: String
+    /// The file, relative to the target's folder, and the namespace in it.
+    package var file: String
+    package var scope: String
+    package var identifier: String
+    /// What the earlier owner is, and where; nil for an identifier the target writes
+    /// itself. Owners are "the component 'x'", "the variant 'button.pressed'" and so on.
+    package var earlier: Owner?
+    package var later: Owner
+    /// The other targets where the two clash too.
+    package var alsoIn: [String]
+  }
+
+  package struct Owner: Sendable {
+    package var description: String
+    package var location: FileLocation
+    /// The name as written, `button.pressed` for a variant.
+    package var path: String
+  }
+
+  /// The bundled targets whose identifiers are known, by id.
+  package static var targetIDs: [String] {
+    var ids: [String] = []
+    for target in WrittenIdentifiers.all where !ids.contains(target.id) { ids.append(target.id) }
+    return ids
+  }
+
+  /// Every clash in the targets `targets` (ids of bundled targets; others are skipped),
+  /// with each target's params (`prefix` changes CSS names). The targets are checked
+  /// several at once.
+  package static func collisions(
+    _ input: LintInput, targets: [String], params: (_ target: String) -> [String: String] = { _ in [:] }
+  ) -> [Collision] {
+    let (entries, owners) = self.entries(input)
+    let checked = WrittenIdentifiers.all.filter { targets.contains($0.id) }
+    guard !entries.isEmpty, !checked.isEmpty else { return [] }
+    let theme = TemplateName(input.resolved.name)
+    let contexts = checked.map {
+      WrittenIdentifiers.Context(theme: theme, cssPrefix: ThemeScope.cssPrefix(theme, params: params($0.id)))
+    }
+    let found = Slots<[(Pair, Collision)]>(count: checked.count)
+    DispatchQueue.concurrentPerform(iterations: checked.count) { index in
+      found.store(
+        collisions(in: checked[index], context: contexts[index], entries: entries, owners: owners, theme: input.resolved),
+        at: index)
+    }
+    // One collision per pair of owners, from the first target where they clash.
+    var all: [Collision] = []
+    var pairs: [Pair: Int] = [:]
+    for (pair, collision) in found.values.flatMap({ $0 ?? [] }) {
+      if let known = pairs[pair] {
+        if all[known].target != collision.target, !all[known].alsoIn.contains(collision.target) {
+          all[known].alsoIn.append(collision.target)
+        }
+        continue
+      }
+      pairs[pair] = all.count
+      all.append(collision)
+    }
+    return all
+  }
+
+  /// The clashes in one target, the first of each pair of owners.
+  private static func collisions(
+    in target: WrittenIdentifiers.Target, context: WrittenIdentifiers.Context, entries: [WrittenIdentifiers.Entry],
+    owners: [Owner], theme: ResolvedTheme
+  ) -> [(Pair, Collision)] {
+    // Each identifier's first owner, by namespace; -1 for the target's own names.
+    var tables = [[String: Int]](repeating: [:], count: target.namespaces.count)
+    for index in tables.indices { tables[index].reserveCapacity(entries.count * 2) }
+    var found: [(Pair, Collision)] = []
+    var pairs: Set<Pair> = []
+    var owner = -1
+    func write(_ namespace: Int, _ identifier: String) {
+      guard let first = tables[namespace].updateValue(owner, forKey: identifier) else { return }
+      // The first owner keeps the identifier, so a third clashes with it too.
+      tables[namespace][identifier] = first
+      let pair = Pair(first, owner)
+      guard first != owner, pairs.insert(pair).inserted else { return }
+      var (earlier, later) = (first < 0 ? nil : owners[first], owners[owner])
+      // Reported at the one written later in its file; between layers, the theme's order decides.
+      if let early = earlier, early.location.file == later.location.file, later.location < early.location {
+        (earlier, later) = (later, early)
+      }
+      let file = OutputTarget.outputPath(target.namespaces[namespace].file, theme: theme)
+      found.append(
+        (
+          pair,
+          Collision(
+            target: target.id, file: "\(target.id)/\(file)", scope: target.namespaces[namespace].scope,
+            identifier: identifier, earlier: earlier, later: later, alsoIn: [])
+        ))
+    }
+    target.fixed(entries, context, write)
+    for index in entries.indices {
+      owner = index
+      target.entry(entries[index], context, write)
+    }
+    return found
+  }
+
+  /// The collisions as diagnostics, one per pair.
+  package static func diagnostics(_ collisions: [Collision]) -> [Diagnostic] {
+    collisions.map { collision in
+      let also = collision.alsoIn.isEmpty ? "" : " (and in \(collision.alsoIn.joined(separator: ", ")))"
+      let written = "'\(collision.identifier)', a \(collision.scope) in \(collision.file)\(also)"
+      guard let earlier = collision.earlier else {
+        return Diagnostic(
+          id, .error, "\(collision.later.description) becomes \(written), which the \(collision.target) target writes of its own",
+          at: collision.later.location, hint: "rename it")
+      }
+      return Diagnostic(
+        id, .error, "\(collision.later.description) and \(earlier.description) both become \(written)",
+        at: collision.later.location,
+        hint: "rename one of them; each target joins names its own way, so names that differ in the theme can meet",
+        notes: [Diagnostic.Note("'\(earlier.path)' is defined here", at: earlier.location)])
+    }
+  }
+
+  /// An unordered pair of owners.
+  private struct Pair: Hashable {
+    let low: Int
+    let high: Int
+    init(_ a: Int, _ b: Int) { (low, high) = a < b ? (a, b) : (b, a) }
+  }
+
+  /// Every metric, category, component and variant, in the theme's order, with who
+  /// owns it. Variants repeat their names across components; each is spelled once.
+  private static func entries(_ input: LintInput) -> ([WrittenIdentifiers.Entry], [Owner]) {
+    let (document, resolved) = (input.document, input.resolved)
+    var entries: [WrittenIdentifiers.Entry] = []
+    var owners: [Owner] = []
+    var names: [String: TemplateName] = [:]
+    func name(_ raw: String) -> TemplateName {
+      if let known = names[raw] { return known }
+      let made = TemplateName(raw)
+      names[raw] = made
+      return made
+    }
+    func add(_ kind: WrittenIdentifiers.Entry.Kind, _ written: NamedShape, _ shape: ResolvedShape, in component: String? = nil) {
+      let raw = written.name.value
+      entries.append(
+        WrittenIdentifiers.Entry(
+          kind: kind, name: name(raw), component: component.map(name), shape: shape,
+          insets: kind == .component || kind == .variant ? shape.contentInsets : nil))
+      let described: String
+      switch kind {
+      case .metric: described = "the scale metric '\(raw)'"
+      case .category: described = "the category '\(raw)'"
+      case .component: described = "the component '\(raw)'"
+      case .variant: described = "the variant '\(component!).\(raw)'"
+      }
+      owners.append(Owner(description: described, location: written.name.location, path: component.map { "\($0).\(raw)" } ?? raw))
+    }
+    // The document and the resolved theme list their entries in the same order.
+    for (written, entry) in zip(document.scale, resolved.scale) { add(.metric, written, entry.shape) }
+    for (written, entry) in zip(document.categories, resolved.categories) { add(.category, written, entry.shape) }
+    for (written, component) in zip(document.components, resolved.components) {
+      add(.component, written, component.shape)
+      for (variant, resolvedVariant) in zip(written.shape.variants, component.variants) {
+        add(.variant, variant, resolvedVariant.shape, in: written.name.value)
+      }
+    }
+    return (entries, owners)
+  }
+}
