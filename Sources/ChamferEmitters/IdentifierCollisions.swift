@@ -29,10 +29,24 @@ package enum IdentifierCollisions {
   }
 
   package struct Owner: Sendable {
-    package var description: String
+    var kind: WrittenIdentifiers.Entry.Kind
+    var name: String
+    /// The component a variant belongs to.
+    var component: String?
     package var location: FileLocation
+
+    /// "the component 'x'", "the variant 'button.pressed'": worked out only for a clash.
+    package var description: String {
+      switch kind {
+      case .metric: "the scale metric '\(name)'"
+      case .category: "the category '\(name)'"
+      case .component: "the component '\(name)'"
+      case .variant: "the variant '\(path)'"
+      }
+    }
+
     /// The name as written, `button.pressed` for a variant.
-    package var path: String
+    package var path: String { component.map { "\($0).\(name)" } ?? name }
   }
 
   /// The bundled targets whose identifiers are known, by id.
@@ -82,16 +96,43 @@ package enum IdentifierCollisions {
     in target: WrittenIdentifiers.Target, context: WrittenIdentifiers.Context, entries: [WrittenIdentifiers.Entry],
     owners: [Owner], theme: ResolvedTheme
   ) -> [(Pair, Collision)] {
-    // Each identifier's first owner, by namespace; -1 for the target's own names.
-    var tables = [[String: Int]](repeating: [:], count: target.namespaces.count)
-    for index in tables.indices { tables[index].reserveCapacity(entries.count * 2) }
+    // Each identifier's first owner, by namespace and the identifier's hash; -1 for the
+    // target's own names. Hashing base and suffix in turn spares joining them, and
+    // keeping hashes spares storing millions of strings for a large theme. A hash met
+    // again is checked against the first owner's identifiers; a different identifier
+    // of the same hash is then kept by its text.
+    var tables = [[UInt64: Int]](repeating: [:], count: target.namespaces.count)
+    var sameHash = [[String: Int]](repeating: [:], count: target.namespaces.count)
+    var own = [Set<String>](repeating: [], count: target.namespaces.count)
     var found: [(Pair, Collision)] = []
     var pairs: Set<Pair> = []
     var owner = -1
-    func write(_ namespace: Int, _ identifier: String) {
-      guard let first = tables[namespace].updateValue(owner, forKey: identifier) else { return }
-      // The first owner keeps the identifier, so a third clashes with it too.
-      tables[namespace][identifier] = first
+    /// True when `candidate` (an entry, or -1 for the target) writes `identifier` in `namespace`.
+    func writes(_ candidate: Int, _ namespace: Int, _ identifier: String) -> Bool {
+      if candidate < 0 { return own[namespace].contains(identifier) }
+      var written = false
+      target.entry(
+        entries[candidate], context,
+        WrittenIdentifiers.Write { if $0 == namespace, $1 + $2 == identifier { written = true } })
+      return written
+    }
+    func take(_ namespace: Int, _ base: String, _ suffix: String) {
+      let key = Self.hash(base, suffix)
+      guard var first = tables[namespace][key] else {
+        tables[namespace][key] = owner
+        if owner < 0 { own[namespace].insert(base + suffix) }
+        return
+      }
+      guard first != owner else { return }
+      let identifier = base + suffix
+      if !writes(first, namespace, identifier) {
+        guard let earlier = sameHash[namespace][identifier] else {
+          sameHash[namespace][identifier] = owner
+          if owner < 0 { own[namespace].insert(identifier) }
+          return
+        }
+        first = earlier
+      }
       let pair = Pair(first, owner)
       guard first != owner, pairs.insert(pair).inserted else { return }
       var (earlier, later) = (first < 0 ? nil : owners[first], owners[owner])
@@ -108,6 +149,7 @@ package enum IdentifierCollisions {
             identifier: identifier, earlier: earlier, later: later, alsoIn: [])
         ))
     }
+    let write = WrittenIdentifiers.Write(take)
     target.fixed(entries, context, write)
     for index in entries.indices {
       owner = index
@@ -132,6 +174,15 @@ package enum IdentifierCollisions {
         hint: "rename one of them; each target joins names its own way, so names that differ in the theme can meet",
         notes: [Diagnostic.Note("'\(earlier.path)' is defined here", at: earlier.location)])
     }
+  }
+
+  /// FNV-1a over the UTF-8 of `base` and then `suffix`, so that every split of one
+  /// identifier hashes alike.
+  private static func hash(_ base: String, _ suffix: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in base.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    for byte in suffix.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
   }
 
   /// An unordered pair of owners.
@@ -160,14 +211,7 @@ package enum IdentifierCollisions {
         WrittenIdentifiers.Entry(
           kind: kind, name: name(raw), component: component.map(name), shape: shape,
           insets: kind == .component || kind == .variant ? shape.contentInsets : nil))
-      let described: String
-      switch kind {
-      case .metric: described = "the scale metric '\(raw)'"
-      case .category: described = "the category '\(raw)'"
-      case .component: described = "the component '\(raw)'"
-      case .variant: described = "the variant '\(component!).\(raw)'"
-      }
-      owners.append(Owner(description: described, location: written.name.location, path: component.map { "\($0).\(raw)" } ?? raw))
+      owners.append(Owner(kind: kind, name: raw, component: component, location: written.name.location))
     }
     // The document and the resolved theme list their entries in the same order.
     for (written, entry) in zip(document.scale, resolved.scale) { add(.metric, written, entry.shape) }

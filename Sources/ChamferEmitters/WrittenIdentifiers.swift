@@ -13,7 +13,9 @@ import ChamferKit
 /// as written, unique in their YAML mappings.
 enum WrittenIdentifiers {
   /// A metric, category, component or variant, as the targets name it.
-  struct Entry: Sendable {
+  /// A class, so that handing one to each target's closures copies one reference
+  /// rather than every field of its shape.
+  final class Entry: Sendable {
     enum Kind { case metric, category, component, variant }
     let kind: Kind
     let name: TemplateName
@@ -22,6 +24,14 @@ enum WrittenIdentifiers {
     let shape: ResolvedShape
     /// `shape.contentInsets`, worked out once for every target; components and variants only.
     let insets: ContentInsets?
+
+    init(kind: Kind, name: TemplateName, component: TemplateName?, shape: ResolvedShape, insets: ContentInsets?) {
+      self.kind = kind
+      self.name = name
+      self.component = component
+      self.shape = shape
+      self.insets = insets
+    }
   }
 
   /// What every entry of one theme shares: the theme's name and the CSS prefix.
@@ -38,8 +48,17 @@ enum WrittenIdentifiers {
     let scope: String
   }
 
-  /// `write(namespace, identifier)`, the namespace an index into `Target.namespaces`.
-  typealias Write = (_ namespace: Int, _ identifier: String) -> Void
+  /// Takes each identifier a target writes, in a namespace given as an index into
+  /// `Target.namespaces`: whole, or as a base and a suffix, so that an entry's several
+  /// identifiers on one base are not each joined into a string of their own.
+  struct Write {
+    let take: (_ namespace: Int, _ base: String, _ suffix: String) -> Void
+
+    init(_ take: @escaping (_ namespace: Int, _ base: String, _ suffix: String) -> Void) { self.take = take }
+
+    func callAsFunction(_ namespace: Int, _ identifier: String) { take(namespace, identifier, "") }
+    func callAsFunction(_ namespace: Int, _ base: String, _ suffix: String) { take(namespace, base, suffix) }
+  }
 
   struct Target: Sendable {
     let id: String
@@ -84,18 +103,19 @@ enum WrittenIdentifiers {
       case .metric, .category:
         let group = entry.kind == .metric ? "scale" : "category"
         let base = "--\(context.cssPrefix)-\(group)-\(entry.name.spellings.kebab)"
-        write(0, base + "-radius")
-        write(0, base + "-corner-shape")
+        write(0, base, "-radius")
+        write(0, base, "-corner-shape")
       case .component, .variant:
         let cssClass = CSSValueStyle.names(prefix: context.cssPrefix, component: entry.component, name: entry.name).class
         write(1, cssClass)
-        write(0, "--\(cssClass)-radius")
-        write(0, "--\(cssClass)-corner-shape")
-        if absoluteInsets(entry) { write(0, "--\(cssClass)-content-inset") }
+        let property = "--" + cssClass
+        write(0, property, "-radius")
+        write(0, property, "-corner-shape")
+        if absoluteInsets(entry) { write(0, property, "-content-inset") }
         if let surface = entry.shape.surface {
-          if surface.fill != nil { write(0, "--\(cssClass)-fill") }
-          write(0, "--\(cssClass)-box-shadow")
-          write(0, "--\(cssClass)-drop-shadow")
+          if surface.fill != nil { write(0, property, "-fill") }
+          write(0, property, "-box-shadow")
+          write(0, property, "-drop-shadow")
         }
       }
     })
@@ -116,25 +136,26 @@ enum WrittenIdentifiers {
       switch entry.kind {
       case .metric:
         let name = "scale-\(entry.name.spellings.kebab)"
-        write(0, "$" + name)
-        write(0, "$\(name)-corner-shape")
+        write(0, "$", name)
+        write(0, "$" + name, "-corner-shape")
         write(1, name)
       case .category:
         break
       case .component, .variant:
         let name = CSSValueStyle.names(prefix: context.cssPrefix, component: entry.component, name: entry.name).name
-        write(0, "$" + name)
-        write(0, "$\(name)-corner-shape")
-        if absoluteInsets(entry) { write(0, "$\(name)-content-inset") }
+        let variable = "$" + name
+        write(0, variable)
+        write(0, variable, "-corner-shape")
+        if absoluteInsets(entry) { write(0, variable, "-content-inset") }
         if let surface = entry.shape.surface {
-          if surface.fill != nil { write(0, "$\(name)-fill") }
-          write(0, "$\(name)-box-shadow")
-          write(0, "$\(name)-drop-shadow")
+          if surface.fill != nil { write(0, variable, "-fill") }
+          write(0, variable, "-box-shadow")
+          write(0, variable, "-drop-shadow")
         }
         if entry.shape.kind != .circle, hasArrows(entry.shape) {
-          write(0, "$\(name)-clip-path")
-          write(0, "$\(name)-clip-path-fallback")
-          if entry.shape.surface?.border != nil { write(0, "$\(name)-border-ring") }
+          write(0, variable, "-clip-path")
+          write(0, variable, "-clip-path-fallback")
+          if entry.shape.surface?.border != nil { write(0, variable, "-border-ring") }
         }
         write(1, name)
       }
@@ -160,7 +181,7 @@ enum WrittenIdentifiers {
       case .category:
         break
       case .component:
-        write(1, "shape-\(entry.name.spellings.kebab)")
+        write(1, "shape-", entry.name.spellings.kebab)
       case .variant:
         write(1, "shape-\(entry.component!.spellings.kebab)-\(entry.name.spellings.kebab)")
       }
@@ -182,23 +203,26 @@ enum WrittenIdentifiers {
     entry: { entry, context, write in
       let (resource, style) = AndroidValueStyle.names(theme: context.theme, component: entry.component, name: entry.name)
       switch entry.kind {
-      case .metric: write(0, "ShapeAppearance.\(style)")
+      case .metric: write(0, "ShapeAppearance.", style)
       case .category: write(0, "ShapeAppearance.\(style)Component")
       case .component, .variant:
-        write(0, "ShapeAppearanceOverlay.\(style)")
+        write(0, "ShapeAppearanceOverlay.", style)
         guard let insets = entry.insets else { return }
-        for (edge, size) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] {
-          write(AndroidValueStyle.insetType(size) == "fraction" ? 3 : 2, "\(resource)_content_inset_\(edge)")
+        for (edge, size) in [
+          ("_content_inset_top", insets.top), ("_content_inset_left", insets.left),
+          ("_content_inset_bottom", insets.bottom), ("_content_inset_right", insets.right),
+        ] {
+          write(AndroidValueStyle.insetType(size) == "fraction" ? 3 : 2, resource, edge)
         }
         guard let surface = entry.shape.surface else { return }
-        if surface.fill != nil { write(1, "\(resource)_fill") }
+        if surface.fill != nil { write(1, resource, "_fill") }
         if surface.border != nil {
-          write(1, "\(resource)_border_color")
-          write(2, "\(resource)_border_width")
+          write(1, resource, "_border_color")
+          write(2, resource, "_border_width")
         }
         if surface.shadows.contains(where: { !$0.inset }) {
-          write(1, "\(resource)_shadow_color")
-          write(2, "\(resource)_elevation")
+          write(1, resource, "_shadow_color")
+          write(2, resource, "_elevation")
         }
         let owner = entry.component.map { "\($0.spellings.pascal)." } ?? ""
         write(0, "Widget.\(context.theme.spellings.pascal).Surface.\(owner)\(entry.name.spellings.pascal)")
@@ -249,15 +273,15 @@ enum WrittenIdentifiers {
     },
     entry: { entry, _, write in
       switch entry.kind {
-      case .metric: write(0, "scale" + entry.name.spellings.pascal)
-      case .category: write(0, "category" + entry.name.spellings.pascal)
+      case .metric: write(0, "scale", entry.name.spellings.pascal)
+      case .category: write(0, "category", entry.name.spellings.pascal)
       case .component, .variant:
         write(0, memberName(entry, kotlin: false))
         let base = camelBase(entry)
-        write(0, base + "ContentInsets")
+        write(0, base, "ContentInsets")
         guard let surface = entry.shape.surface else { return }
-        write(0, base + "Decoration")
-        if surface.shadows.contains(where: \.inset) { write(0, base + "InnerShadows") }
+        write(0, base, "Decoration")
+        if surface.shadows.contains(where: \.inset) { write(0, base, "InnerShadows") }
       }
     })
 

@@ -159,8 +159,9 @@ import TestSupport
       let theme = TemplateName(input.resolved.name)
       let context = WrittenIdentifiers.Context(theme: theme, cssPrefix: ThemeScope.cssPrefix(theme, params: [:]))
       let entries = Self.entries(input)
-      list.fixed(entries, context) { written.append(($0, $1)) }
-      for entry in entries { list.entry(entry, context) { written.append(($0, $1)) } }
+      let write = WrittenIdentifiers.Write { written.append(($0, $1 + $2)) }
+      list.fixed(entries, context, write)
+      for entry in entries { list.entry(entry, context, write) }
       for (namespace, identifier) in written {
         let pattern = list.namespaces[namespace].file
         #expect(target.outputPatterns.contains(pattern), "\(list.id): no template writes \(pattern)")
