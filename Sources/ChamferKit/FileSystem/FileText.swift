@@ -55,14 +55,6 @@ package enum FileText {
     }
   }
 
-  /// The size in bytes of the regular file at `path`, links followed; nil for anything
-  /// else. Budgets over many files are checked with it before any is read.
-  package static func size(atPath path: String) -> Int? {
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    return Int(info.st_size)
-  }
-
   /// Why `path` cannot be read as a file, when what is there is no regular file: a
   /// folder, pipe, device or socket (`load/not-a-file`); nil for a regular file or none.
   package static func notAFile(_ path: String) -> Diagnostic? {
