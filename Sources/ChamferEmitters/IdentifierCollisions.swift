@@ -96,12 +96,12 @@ package enum IdentifierCollisions {
     in target: WrittenIdentifiers.Target, context: WrittenIdentifiers.Context, entries: [WrittenIdentifiers.Entry],
     owners: [Owner], theme: ResolvedTheme
   ) -> [(Pair, Collision)] {
-    // Each identifier's first owner, by namespace and the identifier's hash; -1 for the
-    // target's own names. Hashing base and suffix in turn spares joining them, and
-    // keeping hashes spares storing millions of strings for a large theme. A hash met
-    // again is checked against the first owner's identifiers; a different identifier
-    // of the same hash is then kept by its text.
-    var tables = [[UInt64: Int]](repeating: [:], count: target.namespaces.count)
+    // Each identifier's first owner, by a hash of the namespace and the identifier; -1
+    // for the target's own names. Hashing base and suffix in turn spares joining them,
+    // and keeping hashes spares storing millions of strings for a large theme. A hash
+    // met again is checked against the first owner's identifiers; a different
+    // identifier of the same hash is then kept by its text.
+    var table = FirstOwners(capacity: entries.count * 2)
     var sameHash = [[String: Int]](repeating: [:], count: target.namespaces.count)
     var own = [Set<String>](repeating: [], count: target.namespaces.count)
     var found: [(Pair, Collision)] = []
@@ -116,10 +116,13 @@ package enum IdentifierCollisions {
         WrittenIdentifiers.Write { if $0 == namespace, $1 + $2 == identifier { written = true } })
       return written
     }
+    // Most identifiers come in runs on one base (`--acme-button` and its `-radius`,
+    // `-fill`, …), so the base's hash is kept for the next one.
+    var (lastBase, baseHash) = ("", Self.hash(""))
     func take(_ namespace: Int, _ base: String, _ suffix: String) {
-      let key = Self.hash(base, suffix)
-      guard var first = tables[namespace][key] else {
-        tables[namespace][key] = owner
+      if base != lastBase { (lastBase, baseHash) = (base, Self.hash(base)) }
+      let key = Self.hash(suffix, from: baseHash) ^ UInt64(namespace)
+      guard var first = table.first(key, else: owner) else {
         if owner < 0 { own[namespace].insert(base + suffix) }
         return
       }
@@ -176,13 +179,54 @@ package enum IdentifierCollisions {
     }
   }
 
-  /// FNV-1a over the UTF-8 of `base` and then `suffix`, so that every split of one
-  /// identifier hashes alike.
-  private static func hash(_ base: String, _ suffix: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in base.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    for byte in suffix.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+  /// FNV-1a over the UTF-8 of `text`, going on from the hash of what came before it, so
+  /// that a base's hash continued over its suffix is the hash of the two joined.
+  private static func hash(_ text: String, from start: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+    var hash = start
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return hash
+  }
+
+  /// The first owner of each key, in one flat table probed in turn from the key's slot:
+  /// a `Dictionary` would hash each key, itself a hash, once more.
+  private struct FirstOwners {
+    /// 0 marks an empty slot; a key of 0 is kept as 1, which only makes two
+    /// identifiers share a hash, as any two may.
+    private var keys: [UInt64]
+    private var owners: [Int]
+    private var count = 0
+    private var shift: UInt64
+
+    init(capacity: Int) {
+      var bits: UInt64 = 6
+      while 1 << bits < capacity * 2 { bits += 1 }
+      keys = Array(repeating: 0, count: 1 << bits)
+      owners = Array(repeating: 0, count: 1 << bits)
+      shift = 64 - bits
+    }
+
+    /// The owner kept for `key`, or nil after keeping `owner` for it.
+    mutating func first(_ key: UInt64, else owner: Int) -> Int? {
+      let key = max(key, 1)
+      let mask = keys.count - 1
+      // Fibonacci hashing spreads the high bits of a multiple over the slots.
+      var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+      while keys[slot] != 0 {
+        if keys[slot] == key { return owners[slot] }
+        slot = (slot + 1) & mask
+      }
+      keys[slot] = key
+      owners[slot] = owner
+      count += 1
+      if count * 2 > keys.count { grow() }
+      return nil
+    }
+
+    private mutating func grow() {
+      var larger = FirstOwners(capacity: keys.count)
+      for (key, owner) in zip(keys, owners) where key != 0 { _ = larger.first(key, else: owner) }
+      self = larger
+    }
   }
 
   /// An unordered pair of owners.
@@ -208,9 +252,7 @@ package enum IdentifierCollisions {
     func add(_ kind: WrittenIdentifiers.Entry.Kind, _ written: NamedShape, _ shape: ResolvedShape, in component: String? = nil) {
       let raw = written.name.value
       entries.append(
-        WrittenIdentifiers.Entry(
-          kind: kind, name: name(raw), component: component.map(name), shape: shape,
-          insets: kind == .component || kind == .variant ? shape.contentInsets : nil))
+        WrittenIdentifiers.Entry(kind: kind, name: name(raw), component: component.map(name), shape: shape))
       owners.append(Owner(kind: kind, name: raw, component: component, location: written.name.location))
     }
     // The document and the resolved theme list their entries in the same order.

@@ -12,11 +12,22 @@ import ChamferKit
 /// the lists. Targets whose names cannot clash are not listed: DTCG's keys are the names
 /// as written, unique in their YAML mappings.
 enum WrittenIdentifiers {
-  /// A metric, category, component or variant, as the targets name it.
+  /// A metric, category, component or variant, as the targets name it, with what the
+  /// targets ask of its shape read once for all of them.
   /// A class, so that handing one to each target's closures copies one reference
   /// rather than every field of its shape.
   final class Entry: Sendable {
     enum Kind { case metric, category, component, variant }
+
+    /// The parts of a surface that targets write identifiers for.
+    struct Paint: OptionSet, Sendable {
+      let rawValue: UInt8
+      static let fill = Paint(rawValue: 1)
+      static let border = Paint(rawValue: 2)
+      static let outerShadow = Paint(rawValue: 4)
+      static let innerShadow = Paint(rawValue: 8)
+    }
+
     let kind: Kind
     let name: TemplateName
     /// The component a variant belongs to.
@@ -24,14 +35,29 @@ enum WrittenIdentifiers {
     let shape: ResolvedShape
     /// `shape.contentInsets`, worked out once for every target; components and variants only.
     let insets: ContentInsets?
+    /// What the shape's surface paints; nil without a surface.
+    let paint: Paint?
+    /// `ShapeTraits.hasArrows`, without the traits' other work.
+    let hasArrows: Bool
 
-    init(kind: Kind, name: TemplateName, component: TemplateName?, shape: ResolvedShape, insets: ContentInsets?) {
+    init(kind: Kind, name: TemplateName, component: TemplateName?, shape: ResolvedShape) {
       self.kind = kind
       self.name = name
       self.component = component
       self.shape = shape
-      self.insets = insets
+      insets = kind == .component || kind == .variant ? shape.contentInsets : nil
+      paint = shape.surface.map { surface in
+        var paint: Paint = []
+        if surface.fill != nil { paint.insert(.fill) }
+        if surface.border != nil { paint.insert(.border) }
+        for shadow in surface.shadows { paint.insert(shadow.inset ? .innerShadow : .outerShadow) }
+        return paint
+      }
+      hasArrows = shape.edges.contains { $0.arrow != nil }
     }
+
+    /// Whether CSS writes the entry's `-content-inset` (`contentInsets.isAbsolute`).
+    var absoluteInsets: Bool { insets?.isRelative == false }
   }
 
   /// What every entry of one theme shares: the theme's name and the CSS prefix.
@@ -71,12 +97,6 @@ enum WrittenIdentifiers {
 
   static let all: [Target] = [css, scss, tailwind, android, androidKotlin, flutter, compose, swift]
 
-  /// `ShapeTraits.hasArrows`, without the traits' other work.
-  private static func hasArrows(_ shape: ResolvedShape) -> Bool { shape.edges.contains { $0.arrow != nil } }
-
-  /// Whether CSS writes an entry's `-content-inset` (`contentInsets.isAbsolute`).
-  private static func absoluteInsets(_ entry: Entry) -> Bool { entry.insets?.isRelative == false }
-
   // MARK: - css
 
   static let css = Target(
@@ -90,9 +110,9 @@ enum WrittenIdentifiers {
       // for a cut shape's outer shadows where corner-shape is not supported.
       let wrapped = entries.contains { entry in
         guard entry.kind == .component || entry.kind == .variant else { return false }
-        if entry.kind == .component, entry.shape.surface != nil { return true }
-        guard entry.kind == .component || entry.shape.kind != .circle, !hasArrows(entry.shape),
-          entry.shape.surface?.shadows.contains(where: { !$0.inset }) == true
+        if entry.kind == .component, entry.paint != nil { return true }
+        guard entry.kind == .component || entry.shape.kind != .circle, !entry.hasArrows,
+          entry.paint?.contains(.outerShadow) == true
         else { return false }
         return ShapeTraits(entry.shape).hasCut
       }
@@ -111,9 +131,9 @@ enum WrittenIdentifiers {
         let property = "--" + cssClass
         write(0, property, "-radius")
         write(0, property, "-corner-shape")
-        if absoluteInsets(entry) { write(0, property, "-content-inset") }
-        if let surface = entry.shape.surface {
-          if surface.fill != nil { write(0, property, "-fill") }
+        if entry.absoluteInsets { write(0, property, "-content-inset") }
+        if let paint = entry.paint {
+          if paint.contains(.fill) { write(0, property, "-fill") }
           write(0, property, "-box-shadow")
           write(0, property, "-drop-shadow")
         }
@@ -146,16 +166,16 @@ enum WrittenIdentifiers {
         let variable = "$" + name
         write(0, variable)
         write(0, variable, "-corner-shape")
-        if absoluteInsets(entry) { write(0, variable, "-content-inset") }
-        if let surface = entry.shape.surface {
-          if surface.fill != nil { write(0, variable, "-fill") }
+        if entry.absoluteInsets { write(0, variable, "-content-inset") }
+        if let paint = entry.paint {
+          if paint.contains(.fill) { write(0, variable, "-fill") }
           write(0, variable, "-box-shadow")
           write(0, variable, "-drop-shadow")
         }
-        if entry.shape.kind != .circle, hasArrows(entry.shape) {
+        if entry.shape.kind != .circle, entry.hasArrows {
           write(0, variable, "-clip-path")
           write(0, variable, "-clip-path-fallback")
-          if entry.shape.surface?.border != nil { write(0, variable, "-border-ring") }
+          if entry.paint?.contains(.border) == true { write(0, variable, "-border-ring") }
         }
         write(1, name)
       }
@@ -214,13 +234,13 @@ enum WrittenIdentifiers {
         ] {
           write(AndroidValueStyle.insetType(size) == "fraction" ? 3 : 2, resource, edge)
         }
-        guard let surface = entry.shape.surface else { return }
-        if surface.fill != nil { write(1, resource, "_fill") }
-        if surface.border != nil {
+        guard let paint = entry.paint else { return }
+        if paint.contains(.fill) { write(1, resource, "_fill") }
+        if paint.contains(.border) {
           write(1, resource, "_border_color")
           write(2, resource, "_border_width")
         }
-        if surface.shadows.contains(where: { !$0.inset }) {
+        if paint.contains(.outerShadow) {
           write(1, resource, "_shadow_color")
           write(2, resource, "_elevation")
         }
@@ -235,7 +255,7 @@ enum WrittenIdentifiers {
     namespaces: [Namespace(file: "kotlin/[Name]Edges.kt", scope: "property of the Edges object")],
     fixed: { _, _, _ in },
     entry: { entry, _, write in
-      guard entry.kind == .component || entry.kind == .variant, hasArrows(entry.shape) else { return }
+      guard entry.kind == .component || entry.kind == .variant, entry.hasArrows else { return }
       write(0, memberName(entry, kotlin: true))
     })
 
@@ -279,9 +299,9 @@ enum WrittenIdentifiers {
         write(0, memberName(entry, kotlin: false))
         let base = camelBase(entry)
         write(0, base, "ContentInsets")
-        guard let surface = entry.shape.surface else { return }
+        guard let paint = entry.paint else { return }
         write(0, base, "Decoration")
-        if surface.shadows.contains(where: \.inset) { write(0, base, "InnerShadows") }
+        if paint.contains(.innerShadow) { write(0, base, "InnerShadows") }
       }
     })
 
@@ -312,7 +332,7 @@ enum WrittenIdentifiers {
         owner = "Components.\(entry.component!.spellings.pascal)Variants."
       }
       write(scope, owner + entry.name.text(.kotlinIdentifier))
-      if entry.shape.surface != nil { write(scope, owner + entry.name.spellings.camel + "Surface") }
+      if entry.paint != nil { write(scope, owner + entry.name.spellings.camel + "Surface") }
     })
 
   // MARK: - swift

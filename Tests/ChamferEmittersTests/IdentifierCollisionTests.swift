@@ -178,11 +178,8 @@ import TestSupport
   static func entries(_ input: LintInput) -> [WrittenIdentifiers.Entry] {
     var entries: [WrittenIdentifiers.Entry] = []
     func add(_ kind: WrittenIdentifiers.Entry.Kind, _ name: String, _ shape: ResolvedShape, _ component: String? = nil) {
-      let part = kind == .component || kind == .variant
       entries.append(
-        .init(
-          kind: kind, name: TemplateName(name), component: component.map(TemplateName.init), shape: shape,
-          insets: part ? shape.contentInsets : nil))
+        .init(kind: kind, name: TemplateName(name), component: component.map(TemplateName.init), shape: shape))
     }
     for metric in input.resolved.scale { add(.metric, metric.name, metric.shape) }
     for category in input.resolved.categories { add(.category, category.name, category.shape) }
