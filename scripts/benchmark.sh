@@ -46,6 +46,9 @@
 # and sparse files of 8 GB: a theme, a file a theme extends, a template and an output
 # manifest). Each is timed once and must end within 1 s and 200 MB with exit status 0
 # or 1; the script exits 1 otherwise.
+# Then the watch section (scripts/bench/watch.py): `build --watch` of the default
+# theme, every target, timed from each of 21 edits saved (one number changed, the
+# length kept) to the output that shows it; the median must be at most 100 ms.
 #
 #   scripts/benchmark.sh                 build the release binary, then measure
 #   CHAMFER=path/to/chamfer scripts/benchmark.sh   measure an existing binary
@@ -57,6 +60,7 @@
 #                                        one run by run, and compare them (below)
 #   scripts/benchmark.sh hostile         only the hostile section (no libyaml needed)
 #   scripts/benchmark.sh tokens          only the token-file section (no libyaml needed)
+#   scripts/benchmark.sh watch           only the watch section (no libyaml needed)
 #   STYLE_DICTIONARY=~/sd5 scripts/benchmark.sh tokens   against Style Dictionary run here
 #
 # With BASELINE, every theme build and default-theme build runs twice per repetition,
@@ -84,8 +88,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 SECTION="${1:-all}"
 case "$SECTION" in
-  all | hostile | tokens) ;;
-  *) echo "usage: $0 [hostile | tokens]" >&2; exit 64 ;;
+  all | hostile | tokens | watch) ;;
+  *) echo "usage: $0 [hostile | tokens | watch]" >&2; exit 64 ;;
 esac
 
 SIZES="${SIZES:-100 1000 10000 100000}"
@@ -578,5 +582,9 @@ fi
 if [ "$SECTION" = all ] || [ "$SECTION" = hostile ]; then
   mkdir -p "$work/hostile"
   python3 scripts/bench/hostile.py "$CHAMFER" "$MEASURE" "$work/hostile" || status=1
+fi
+if [ "$SECTION" = all ] || [ "$SECTION" = watch ]; then
+  mkdir -p "$work/watch"
+  python3 scripts/bench/watch.py "$CHAMFER" "$work/watch" || status=1
 fi
 exit $status

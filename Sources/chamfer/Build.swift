@@ -64,7 +64,7 @@ struct Build: ParsableCommand {
   func run() throws {
     let console = Console()
     guard watch else {
-      var inputs: [String: Int?] = [:]
+      var inputs: [String: Watcher.Fingerprint?] = [:]
       var built: [Any] = []
       do { try build(console: console, inputs: &inputs, built: &built) } catch { Self.exit(keeping: built, error) }
       Self.exit(keeping: built)
@@ -79,7 +79,7 @@ struct Build: ParsableCommand {
   /// One build. `inputs` collects every file it read (config, layers, the files they
   /// extend, templates), even when the build fails, for `--watch`; `built` holds what it
   /// made (documents, resolved themes, template contexts), for `exit(keeping:)`.
-  func build(console: Console, inputs: inout [String: Int?], built: inout [Any]) throws {
+  func build(console: Console, inputs: inout [String: Watcher.Fingerprint?], built: inout [Any]) throws {
     // Each input is noted (no output may overwrite it) and, with `--watch`, fingerprinted
     // before it is read where it is known ahead (the config, the layers, the templates,
     // and whatever `--watch` saw the last build read), so an edit saved while the build

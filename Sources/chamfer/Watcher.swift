@@ -14,18 +14,26 @@ nonisolated(unsafe) private var stopRequested: sig_atomic_t = 0
 /// `build --watch`: build, then build again whenever one of the files the last build read
 /// changes, until interrupted.
 ///
-/// It polls: five times a second it reads every input and compares a hash of its
-/// contents with the one of what the last build read. Themes are small, so this costs little, works the same on
-/// Linux and macOS with no file-event API, and sees edits that keep a file's size and
-/// modification second, and files that are deleted and come back.
+/// It polls: twenty times a second it reads every input and compares its bytes with those
+/// the last build read. Inputs are small, so this costs little, works the same on Linux
+/// and macOS with no file-event API, and sees an edit of any byte, whatever it keeps of
+/// the file's size and modification time, and files that are deleted and come back.
 enum Watcher {
-  static let interval: useconds_t = 200_000
+  static let interval: useconds_t = 50_000
+
+  /// What is compared of an input: a file's bytes (its size alone past
+  /// `Limits.fileBytes`, which the build refuses anyway), or a folder's files.
+  enum Fingerprint: Equatable {
+    case bytes(Data)
+    case size(Int)
+    case files([String])
+  }
 
   /// `build` adds each file it reads to the map it is given, with its fingerprint taken
   /// before reading it where it can; the map starts with every file the last build
   /// read, fingerprinted before this one starts. A later fingerprint that differs means
   /// the file changed since, even while the build ran.
-  static func run(console: Console, build: (inout [String: Int?]) throws -> Void) {
+  static func run(console: Console, build: (inout [String: Fingerprint?]) throws -> Void) {
     signal(SIGINT) { _ in stopRequested = 1 }
     signal(SIGTERM) { _ in stopRequested = 1 }
     // A parent may have started this process with those signals blocked (threads of
@@ -35,7 +43,7 @@ enum Watcher {
     sigaddset(&stopSignals, SIGINT)
     sigaddset(&stopSignals, SIGTERM)
     pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
-    var seen: [String: Int?] = [:]
+    var seen: [String: Fingerprint?] = [:]
     func attempt() {
       var read = Dictionary(uniqueKeysWithValues: seen.keys.map { ($0, fingerprint($0)) })
       do {
@@ -60,18 +68,19 @@ enum Watcher {
     console.output("stopped watching\n")
   }
 
-  /// A file's contents hashed, or nil when it cannot be read; for a folder, its list
-  /// of files, which changes when one is added or removed.
-  static func fingerprint(_ path: String) -> Int? {
-    if FileText.isFolder(path) {
-      return files(under: path).sorted().hashValue
+  /// A file's bytes, or nil when it is no regular file or cannot be read; for a
+  /// folder, its list of files, which changes when one is added or removed. The bytes
+  /// are a copy: a mapped file edited in place would change under the one kept.
+  static func fingerprint(_ path: String) -> Fingerprint? {
+    switch FileText.kind(atPath: path) {
+    case .folder: return .files(files(under: path).sorted())
+    case .regularFile: break
+    case .missing, .special: return nil
     }
-    // Mapped, so a file larger than Chamfer reads costs nothing to look at: its size
-    // stands in for its bytes, and the build it starts reports it.
-    guard let data = FileText.bytes(atPath: path) else { return nil }
-    var hasher = Hasher()
-    if data.count > Limits.fileBytes { hasher.combine(data.count) } else { hasher.combine(data) }
-    return hasher.finalize()
+    // Mapped first, so a file larger than Chamfer reads costs nothing to look at.
+    guard let mapped = FileText.bytes(atPath: path) else { return nil }
+    guard mapped.count <= Limits.fileBytes else { return .size(mapped.count) }
+    return FileManager.default.contents(atPath: path).map(Fingerprint.bytes)
   }
 
   /// Every file below a folder, so templates added later are seen too.

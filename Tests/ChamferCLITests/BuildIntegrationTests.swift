@@ -158,4 +158,41 @@ import Testing
     #expect(status == 0, "\(watcher.printed)")
     #expect(watcher.printed.contains("stopped watching"))
   }
+
+  /// Every edit rebuilds, wherever its byte is: Foundation's `Data` hashes only its
+  /// first 80 bytes, so a watcher comparing hashes missed `small: 4` → `small: 6` in
+  /// all but the smallest files.
+  @Test func watchSeesAnEditOfOneByteAnywhereInAnInput() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    // Each file long enough for every offset; the tail is a comment of letters.
+    let pad = String(repeating: "a", count: 10_200)
+    let files = [
+      "theme.yaml": "chamfer: 1\nname: Watched\nextends: base.yaml\n# \(pad)\n",
+      "base.yaml": "chamfer: 1\nscale: { medium: 8 }\n# \(pad)\n",
+      "tpl/mine/out.txt.mustache": "{{name}}\n\(pad)\n",
+    ]
+    for (path, text) in files { try chamfer.write(text, to: path) }
+    let watcher = try chamfer.start("build", "theme.yaml", "--templates", "tpl", "--target", "mine", "--watch", "--out", "out")
+    defer { _ = try? watcher.interrupt() }
+    #expect(watcher.waitFor { watcher.printed.contains("watching") }, "\(watcher.printed)")
+    var rebuilds = 0
+    for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+      var bytes = Array(text.utf8)
+      for offset in [0, 79, 80, 150, 10_000] {
+        // One byte changed and then put back, the length kept both times.
+        let original = bytes[offset]
+        for byte in [original == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x"), original] {
+          bytes[offset] = byte
+          try chamfer.write(String(decoding: bytes, as: UTF8.self), to: path)
+          rebuilds += 1
+          let seen = watcher.waitFor(seconds: 10) {
+            watcher.printed.components(separatedBy: "building again").count - 1 >= rebuilds
+          }
+          #expect(seen, "no rebuild after byte \(offset) of \(path) changed")
+          if !seen { return }
+        }
+      }
+    }
+  }
 }
