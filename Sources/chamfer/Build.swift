@@ -23,6 +23,7 @@ struct Build: ParsableCommand {
       """)
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var report: ReportOptions
 
   @Option(name: .long, help: "The folder to write into (default: the config's 'out', else build/chamfer).")
   var out: String?
@@ -62,7 +63,7 @@ struct Build: ParsableCommand {
   }
 
   func run() throws {
-    let console = Console()
+    let console = Console(report: report)
     guard watch else {
       var inputs: [String: Watcher.Fingerprint?] = [:]
       var built: [Any] = []
@@ -198,17 +199,11 @@ struct Build: ParsableCommand {
       }
       built.append(result)
     }
-    // Platform notes are counted in one line, unless --strict fails on them; the rest
-    // print in full, errors last, where a terminal leaves them in view.
-    let platformNotes = strict ? [] : ChamferKit.Rules.platformNotes
-    let notes = diagnostics.filter { $0.severity == .warning && platformNotes.contains($0.id) }.count
-    diagnostics = diagnostics.filter { !($0.severity == .warning && platformNotes.contains($0.id)) }.sortedByLocation()
-    diagnostics = diagnostics.filter { $0.severity != .error } + diagnostics.filter { $0.severity == .error }
-    let notesLine = notes == 0 ? nil : Self.notesLine(count: notes, input: input)
+    // Notes never fail a build, --strict included.
+    diagnostics = diagnostics.sortedByLocation()
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     guard !failed, !(strict && warnings > 0) else {
       console.report(diagnostics, sources: sources, files: sources.count)
-      if let notesLine { console.remark(notesLine) }
       if !diagnostics.hasErrors { console.error(Self.strictFailure(warnings: warnings)) }
       throw ExitCode(ExitStatus.themeErrors)
     }
@@ -217,7 +212,6 @@ struct Build: ParsableCommand {
     // idle. The console prints nothing else until they are written.
     console.reportInBackground(diagnostics, sources: sources, files: sources.count)
     defer { console.waitForBackgroundReport() }
-    if let notesLine { console.remark(notesLine) }
 
     let targets: [OutputTarget]
     do {
@@ -422,17 +416,6 @@ struct Build: ParsableCommand {
       }
       if !done.warnings.isEmpty { console.report(done.warnings, sources: [:], files: 1) }
     }
-  }
-
-  /// The line that stands for `count` platform notes, naming the lint command that
-  /// shows them for the same inputs.
-  static func notesLine(count: Int, input: InputOptions) -> String {
-    var command = ["chamfer", "lint"] + input.themes.map(Shell.quoted)
-    if let config = input.config { command += ["--config", Shell.quoted(config)] }
-    for theme in input.theme { command += ["--theme", Shell.quoted(theme)] }
-    if let root = input.root { command += ["--root", Shell.quoted(root)] }
-    if input.unitless != .px { command += ["--unitless", input.unitless.rawValue] }
-    return "\(count) platform note\(count == 1 ? "" : "s"): run `\(command.joined(separator: " "))` to see \(count == 1 ? "it" : "them")"
   }
 
   /// What `--strict` says when warnings alone fail the run.

@@ -15,6 +15,16 @@ struct Console {
   /// The reporter every diagnostic is printed with (`--format`), errors before the
   /// command's own work included, so a machine reading the output always finds them.
   var format = "text"
+  /// `--quiet`: errors only, in every format.
+  var quiet = false
+  /// `--notes`: a text report lists the notes rather than summing them in one line.
+  var listsNotes = false
+
+  init(format: String = "text", report: ReportOptions? = nil) {
+    self.format = format
+    quiet = report?.quiet ?? false
+    listsNotes = report?.notes ?? false
+  }
 
   /// Colour only on a terminal, and never when `NO_COLOR` is set.
   var color: Bool {
@@ -101,7 +111,10 @@ struct Console {
 
   private func writeReport(_ diagnostics: [Diagnostic], sources: [String: String], files: Int, format: String) {
     guard let reporter = DiagnosticReporters.named(format) else { return }
-    let text = reporter.report(diagnostics, sources: sources, files: files, color: format == "text" && color)
+    let diagnostics = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+    let text = reporter.report(
+      diagnostics, sources: sources, files: quiet && diagnostics.isEmpty ? 0 : files, color: format == "text" && color,
+      listsNotes: listsNotes)
     if format == "text" {
       if !diagnostics.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
     } else {
@@ -135,6 +148,15 @@ private final class BackgroundReport: @unchecked Sendable {
     try? report.wait()
     lock.withLock { if running === report { running = nil } }
   }
+}
+
+/// How much of a report the commands that check a theme print.
+struct ReportOptions: ParsableArguments {
+  @Flag(help: "Print errors only.")
+  var quiet = false
+
+  @Flag(help: "List each note (what a target cannot express) rather than counting them in one line.")
+  var notes = false
 }
 
 /// Command lines shown for the user to run.

@@ -69,7 +69,7 @@ struct Init: ParsableCommand {
     #   swift: { path: Sources/App/Generated }
     #   css: { params: { prefix: app } }
 
-    # Rule severities by id: off, warning or error (`chamfer rules` lists them).
+    # Rule severities by id: off, note, warning or error (`chamfer rules` lists them).
     # rules: { unused-metric: off }
 
     # Several themes built in one run, each into out/<theme>/<target>/, instead of

@@ -219,15 +219,16 @@ extension InputOptions {
   }
 
   /// The same, with every file read for it (layers and the files they extend), from
-  /// `files` (default: the disk).
+  /// `files` (default: the disk). Errors are reported; with `reportingAll`, warnings
+  /// and notes too, as `lint` reports them.
   func resolvedThemeAndInputs(
     console: Console, config: ChamferConfig?, provenance: Bool = false, shapeLimit: Pipeline.ShapeLimit = .build,
-    files: (any InputFiles)? = nil
+    files: (any InputFiles)? = nil, reportingAll: Bool = false
   ) throws -> (theme: ResolvedTheme, inputs: [String]) {
     let result = try check(console: console, config: config, provenance: provenance, shapeLimit: shapeLimit, files: files)
-    let errors = result.diagnostics.filter { $0.severity == .error }
-    if !errors.isEmpty {
-      console.report(errors, sources: result.sources, files: result.sources.count)
+    let shown = reportingAll ? result.diagnostics : result.diagnostics.filter { $0.severity == .error }
+    if !shown.isEmpty {
+      console.report(shown, sources: result.sources, files: result.sources.count)
     }
     guard let theme = result.theme else { throw ExitCode(ExitStatus.themeErrors) }
     return (theme, Array(result.sources.keys))

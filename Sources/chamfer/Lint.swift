@@ -11,6 +11,7 @@ struct Lint: ParsableCommand {
     discussion: "Exits 1 when there are errors, or warnings under --strict.")
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var report: ReportOptions
 
   @Option(
     help: ArgumentHelp(
@@ -35,7 +36,7 @@ struct Lint: ParsableCommand {
   }
 
   private func lint(last: inout [Any]) throws {
-    let console = Console(format: format)
+    let console = Console(format: format, report: report)
     let (config, configSources) = try input.loadConfig(console: console)
     // Every theme of the config; a layer several themes share reports its problems once.
     var diagnostics: [Diagnostic] = []
@@ -66,7 +67,7 @@ struct Lint: ParsableCommand {
     }
     diagnostics = diagnostics.sortedByLocation()
     console.report(diagnostics, sources: sources, files: sources.count)
-    if format == "text", diagnostics.isEmpty {
+    if format == "text", diagnostics.isEmpty, !report.quiet {
       console.output(DiagnosticSummary.line(for: [], files: sources.count) + "\n")
     }
     if diagnostics.hasErrors { throw ExitCode(ExitStatus.themeErrors) }

@@ -20,16 +20,18 @@ struct Preview: ParsableCommand {
       """)
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var report: ReportOptions
 
   @Option(name: .long, help: "The folder to write into.")
   var out = "build/chamfer-preview"
 
   func run() throws {
-    let console = Console()
+    let console = Console(report: report)
     let (config, configSources) = try input.loadConfig(console: console)
     // The page draws every shape as an SVG of its own: a theme of too many is refused
     // before any is resolved.
-    let (theme, read) = try input.resolvedThemeAndInputs(console: console, config: config, shapeLimit: .preview)
+    let (theme, read) = try input.resolvedThemeAndInputs(
+      console: console, config: config, shapeLimit: .preview, reportingAll: true)
     let files: [GeneratedFile]
     do {
       files = try PreviewPage.render(theme)

@@ -8,6 +8,7 @@ struct Resolve: ParsableCommand {
     abstract: "Print the resolved theme as JSON (docs/format.md).")
 
   @OptionGroup var input: InputOptions
+  @OptionGroup var report: ReportOptions
 
   @Flag(help: "Print JSON, which is also what resolve prints without it.")
   var json = false
@@ -16,7 +17,7 @@ struct Resolve: ParsableCommand {
   var provenance = false
 
   func run() throws {
-    let console = Console()
+    let console = Console(report: report)
     let (config, _) = try input.loadConfig(console: console)
     let result = try input.check(console: console, config: config, provenance: provenance)
     console.report(result.diagnostics, sources: result.sources, files: result.sources.count)

@@ -108,7 +108,7 @@ struct ReporterCase: CustomTestStringConvertible, Sendable {
     #expect(items.last?["message"] as? String == "the theme has \"no\" name\\")
     #expect(items.last?["file"] == nil)
     let summary = try #require(object?["summary"] as? [String: Int])
-    #expect(summary == ["errors": 3, "warnings": 1, "files": 3])
+    #expect(summary == ["errors": 3, "warnings": 1, "notes": 0, "files": 3])
   }
 
   @Test func theSummaryLineCountsErrorsAndWarningsInPlainEnglish() {
@@ -121,7 +121,7 @@ struct ReporterCase: CustomTestStringConvertible, Sendable {
         == "2 errors, 1 warning in 3 files")
     #expect(
       DiagnosticSummary.line(for: [diagnostic(.error), diagnostic(.note)], files: 1)
-        == "1 error, 0 warnings in 1 file")
+        == "1 error, 0 warnings, 1 note in 1 file")
     #expect(DiagnosticSummary.line(for: [], files: 2) == "0 errors, 0 warnings in 2 files")
   }
 }

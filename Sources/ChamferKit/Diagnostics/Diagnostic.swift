@@ -6,7 +6,8 @@
 public struct Diagnostic: Hashable, Sendable {
   /// How serious a finding is; only errors stop a build.
   public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
-    /// Extra information attached to another finding.
+    /// Worth knowing, never a mistake: what a target cannot express (a platform note).
+    /// Never fails a run, `--strict` included; text reports sum them in one line.
     case note
     /// Worth a look, but the build goes on (unless `--strict`).
     case warning

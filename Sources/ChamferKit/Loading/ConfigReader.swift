@@ -246,13 +246,14 @@ package struct ChamferConfig: Sendable {
           }
           switch (severity as SourceNode?).flatMap({ if case .scalar(let s) = $0 { s.text } else { nil } }) {
           case "off": config.severities[id] = .some(nil)
+          case "note": config.severities[id] = .note
           case "warning": config.severities[id] = .warning
           case "error": config.severities[id] = .error
           default:
             diagnostics.append(
               Diagnostic(
                 "config/invalid-severity", .error,
-                "\(severity.kindDescription) is not a severity; use 'off', 'warning' or 'error'",
+                "\(severity.kindDescription) is not a severity; use 'off', 'note', 'warning' or 'error'",
                 at: severity.location))
           }
         }

@@ -10,11 +10,10 @@ package protocol LintRule: Sendable {
   static var id: String { get }
   /// One sentence, shown by `chamfer rules`.
   static var summary: String { get }
+  /// `.note` for a platform note: what a target cannot express, reported so nobody is
+  /// surprised, not a mistake in the theme. Text reports sum notes in one line
+  /// (`--notes` lists them) and `--strict` does not count them.
   static var defaultSeverity: Diagnostic.Severity { get }
-  /// True for a platform note: what a target cannot express, reported so nobody is
-  /// surprised, not a mistake in the theme. `chamfer build` counts these in one line
-  /// and `chamfer lint` shows them in full.
-  static var isPlatformNote: Bool { get }
   /// Themes that must and must not trigger the rule; in failing themes `↓` marks
   /// each place the rule must report.
   static var examples: RuleExamples { get }
@@ -24,8 +23,6 @@ package protocol LintRule: Sendable {
 }
 
 extension LintRule {
-  package static var isPlatformNote: Bool { false }
-
   /// A finding of this rule at its default severity.
   func violation(
     _ message: String, at location: FileLocation?, hint: String? = nil,

@@ -32,6 +32,6 @@ public struct RuleDescriptor: Sendable {
   public var summary: String
   /// Themes that trigger it and themes that do not; empty for ids raised outside themes.
   public var examples: RuleExamples
-  /// A platform note (`LintRule.isPlatformNote`): `build` counts it rather than showing it.
-  public var isPlatformNote = false
+  /// A platform note: a rule whose findings are notes unless a config says otherwise.
+  public var isPlatformNote: Bool { severity == .note }
 }

@@ -55,7 +55,7 @@ extension Rules {
     other("config/unsupported-version", "chamfer.yml does not start with 'version: 1'."),
     other("config/unknown-key", "A key chamfer.yml does not define, at the top or in an output."),
     other("config/unknown-rule", "'rules' names an id that is not a theme rule."),
-    other("config/invalid-severity", "A rule's severity is not off, warning or error."),
+    other("config/invalid-severity", "A rule's severity is not off, note, warning or error."),
     other("config/invalid-output-path", "An output folder ('out', or one of 'outputs') is not a plain path inside the config's folder."),
     other("config/invalid-limit", "A 'limits' value that is not a whole number of megabytes in range."),
     other("config/invalid-param", "A template param that is not safe to paste into the code its target writes."),

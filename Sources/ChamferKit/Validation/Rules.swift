@@ -12,17 +12,12 @@ public enum Rules {
     stages + LintRules.all.map {
       RuleDescriptor(
         id: "lint/\($0.id)", severity: $0.defaultSeverity, summary: $0.summary,
-        examples: $0.examples, isPlatformNote: $0.isPlatformNote)
+        examples: $0.examples)
     }
   }
 
   /// Every id: the theme rules, then those raised outside a theme.
   public static var everyID: [RuleDescriptor] { all + outsideThemes }
-
-  /// The ids of the platform notes, which `chamfer build` counts in one line.
-  public static var platformNotes: Set<String> {
-    Set(LintRules.all.filter { $0.isPlatformNote }.map { "lint/\($0.id)" })
-  }
 
   private static let ok = "chamfer: 1\nname: A\nscale:\n  small: 4\ncomponents:\n  card: { shape: small }\n"
 

@@ -7,10 +7,19 @@ public protocol DiagnosticReporter: Sendable {
   /// The name users pass to `--format`.
   static var id: String { get }
   /// Renders every diagnostic. `sources` maps each file path to its text, so a
-  /// reporter can quote the offending line; `color` asks for ANSI colours.
+  /// reporter can quote the offending line; `color` asks for ANSI colours;
+  /// `listsNotes` asks a report for people to list notes rather than count them
+  /// (machine formats always list them).
   static func report(
-    _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool
+    _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool, listsNotes: Bool
   ) -> String
+}
+
+extension DiagnosticReporter {
+  /// A report that counts notes where its format sums them.
+  public static func report(_ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool) -> String {
+    report(diagnostics, sources: sources, files: files, color: color, listsNotes: false)
+  }
 }
 
 /// Every built-in reporter.

@@ -6,7 +6,7 @@ public struct GitHubReporter: DiagnosticReporter {
 
   /// Renders `diagnostics` in this format, ending with the summary of `files` files read; `sources` supplies lines to quote.
   public static func report(
-    _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool
+    _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool, listsNotes: Bool
   ) -> String {
     var lines: [String] = diagnostics.map { diagnostic in
       let command =

@@ -2,14 +2,15 @@
 ///
 /// Shape: `{"diagnostics": [{"id", "severity", "message", "file", "line", "column",
 /// "hint", "notes": [{"message", "file", "line", "column"}]}], "summary": {"errors",
-/// "warnings", "files"}}`. `file`, `line`, `column` and `hint` are omitted when unknown.
+/// "warnings", "notes", "files"}}`; a diagnostic's `notes` are what it points at besides
+/// its place, the summary's `notes` the diagnostics of severity `note`. `file`, `line`, `column` and `hint` are omitted when unknown.
 public struct JSONReporter: DiagnosticReporter {
   /// `json`, as `--format json` names it.
   public static let id = "json"
 
   /// Renders `diagnostics` in this format, ending with the summary of `files` files read; `sources` supplies lines to quote.
   public static func report(
-    _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool
+    _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool, listsNotes: Bool
   ) -> String {
     let items = diagnostics.map { diagnostic -> JSONValue in
       var members: [(String, JSONValue)] = [
@@ -30,6 +31,7 @@ public struct JSONReporter: DiagnosticReporter {
     let summary: JSONValue = .object([
       ("errors", .number(Double(diagnostics.filter { $0.severity == .error }.count))),
       ("warnings", .number(Double(diagnostics.filter { $0.severity == .warning }.count))),
+      ("notes", .number(Double(diagnostics.filter { $0.severity == .note }.count))),
       ("files", .number(Double(files))),
     ])
     return WorkflowCommands.neutralisedJSON(

@@ -9,7 +9,7 @@ public struct SARIFReporter: DiagnosticReporter {
 
   /// Renders `diagnostics` in this format, ending with the summary of `files` files read; `sources` supplies lines to quote.
   public static func report(
-    _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool
+    _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool, listsNotes: Bool
   ) -> String {
     let rules = Rules.all
     let index = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,6 +1,9 @@
 /// Compiler-style text: `file:line:column: error: message [id]`, the quoted source line,
 /// a caret under the column, then the hint and notes.
 ///
+/// Errors come first, then warnings, each in the order of their places; notes (severity
+/// `note`) are summed in one line unless `listsNotes`, when they follow the warnings.
+///
 /// Editors and terminals turn the first line into a link. Colour is opt-in, so
 /// logs and pipes get plain text. A long line is quoted only around the column, and
 /// a file with very many diagnostics has only its first ones printed (see `Limits`),
@@ -11,8 +14,13 @@ public struct TerminalReporter: DiagnosticReporter {
 
   /// Renders `diagnostics` in this format, ending with the summary of `files` files read; `sources` supplies lines to quote.
   public static func report(
-    _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool
+    _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool, listsNotes: Bool
   ) -> String {
+    let all = diagnostics
+    let notes = diagnostics.filter { $0.severity == .note }
+    let diagnostics =
+      diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity == .warning }
+      + (listsNotes ? notes : [])
     let paint = Paint(enabled: color)
     let sourceLines = SourceLines(sources)
     var lines: [String] = []
@@ -52,8 +60,11 @@ public struct TerminalReporter: DiagnosticReporter {
           + "the text report shows the first \(Limits.printedDiagnosticsPerFile) of each file, "
           + "and '--format json' lists all")
     }
-    if !diagnostics.isEmpty || files > 0 {
-      lines.append(DiagnosticSummary.line(for: diagnostics, files: files))
+    if !listsNotes, !notes.isEmpty {
+      lines.append(DiagnosticSummary.notesLine(for: notes))
+    }
+    if !all.isEmpty || files > 0 {
+      lines.append(DiagnosticSummary.line(for: all, files: files))
     }
     return WorkflowCommands.neutralised(lines.joined(separator: "\n") + "\n")
   }

@@ -5,8 +5,7 @@ struct AndroidContinuousCurve: LintRule {
   static let id = "android-continuous-curve"
   static let summary =
     "Continuous corners become circular in the android target, which has no continuous curve."
-  static let defaultSeverity = Diagnostic.Severity.warning
-  static let isPlatformNote = true
+  static let defaultSeverity = Diagnostic.Severity.note
   static let examples = RuleExamples(
     passing: [
       "chamfer: 1\nname: A\nscale:\n  small: 4\ncomponents:\n  card: { shape: small }\n",

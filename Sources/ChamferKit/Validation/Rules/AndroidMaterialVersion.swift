@@ -7,7 +7,7 @@ struct AndroidMaterialVersion: LintRule {
   static let id = "android-material-version"
   static let summary =
     "A metric named for a Material corner step that the configured Material Components release (outputs.android.params.materialVersion, default 1.12.0) lacks."
-  static let defaultSeverity = Diagnostic.Severity.warning
+  static let defaultSeverity = Diagnostic.Severity.note
   static let examples = RuleExamples(
     passing: [
       "chamfer: 1\nname: A\nscale: { small: 8, large: 16, extra-large: 28 }\n",

@@ -9,8 +9,7 @@ struct AndroidSurfaceLimits: LintRule {
   static let id = "android-surface-limits"
   static let summary =
     "Inner shadows, more than one outer shadow, shadow spread, a border off the inside and arrows, which Android XML cannot express."
-  static let defaultSeverity = Diagnostic.Severity.warning
-  static let isPlatformNote = true
+  static let defaultSeverity = Diagnostic.Severity.note
   static let examples = RuleExamples(
     passing: [
       // One outer shadow without spread, and an inside border: android:elevation and a stroke.

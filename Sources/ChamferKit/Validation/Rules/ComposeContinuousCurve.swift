@@ -5,8 +5,7 @@ struct ComposeContinuousCurve: LintRule {
   static let id = "compose-continuous-curve"
   static let summary =
     "Continuous corners become circular in the compose target, whose corner shapes are circular."
-  static let defaultSeverity = Diagnostic.Severity.warning
-  static let isPlatformNote = true
+  static let defaultSeverity = Diagnostic.Severity.note
   static let examples = RuleExamples(
     passing: [
       "chamfer: 1\nname: A\ncomponents:\n  card: { size: 8 }\n",

@@ -6,8 +6,7 @@ struct WebRelativeSize: LintRule {
   static let id = "web-relative-size"
   static let summary =
     "A percentage size other than a capsule's becomes a per-axis CSS percentage in the css, scss and tailwind targets."
-  static let defaultSeverity = Diagnostic.Severity.warning
-  static let isPlatformNote = true
+  static let defaultSeverity = Diagnostic.Severity.note
   static let examples = RuleExamples(
     passing: [
       "chamfer: 1\nname: A\nscale:\n  full: full\ncomponents:\n  fab: { shape: full }\n  avatar: { shape: circle }\n"
