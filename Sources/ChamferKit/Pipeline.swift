@@ -96,7 +96,7 @@ public enum Pipeline {
       var beside: (@Sendable () -> Void)?
       // Not for a theme that already has errors: its work would be thrown away.
       if let work = options.whileLinting, !diagnostics.hasErrors { beside = { work(resolved) } }
-      diagnostics += lint(input, beside: beside)
+      diagnostics = FollowOn.remove(lint(input, beside: beside), errors: diagnostics.filter { $0.severity == .error }, input: input) + diagnostics
       lintInput = input
       theme = resolved
     }
@@ -108,18 +108,19 @@ public enum Pipeline {
       sources: loader.sources, lintInput: lintInput)
   }
 
-  /// Every lint rule's diagnostics, in `LintRules.all` order. The rules, and the work
-  /// `beside` them, run as many at once as there are cores; the work goes first, as
-  /// it is the longest.
-  private static func lint(_ input: LintInput, beside work: (@Sendable () -> Void)?) -> [Diagnostic] {
+  /// Every lint rule's diagnostics, in `LintRules.all` order, each with its rule's
+  /// reach. The rules, and the work `beside` them, run as many at once as there are
+  /// cores; the work goes first, as it is the longest.
+  private static func lint(_ input: LintInput, beside work: (@Sendable () -> Void)?) -> [(Diagnostic, LintReach)] {
     let rules = LintRules.all
-    let found = Slots<[Diagnostic]>(count: rules.count)
+    let found = Slots<[(Diagnostic, LintReach)]>(count: rules.count)
     let first = work == nil ? 0 : 1
     DispatchQueue.concurrentPerform(iterations: first + rules.count) { index in
       if index < first {
         work?()
       } else {
-        found.store(rules[index - first].init().check(input), at: index - first)
+        let rule = rules[index - first]
+        found.store(rule.init().check(input).map { ($0, rule.reach) }, at: index - first)
       }
     }
     return found.values.flatMap { $0 ?? [] }

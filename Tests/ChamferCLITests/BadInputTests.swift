@@ -146,6 +146,57 @@ import TestSupport
     }
   }
 
+  /// Findings besides the listed error that are causes of their own, not follow-on
+  /// noise, by case: an empty object lacks both its version and its name; a circular
+  /// corner of a continuous shape leaves its other three corners continuous.
+  static let independentFindings: [String: Set<String>] = [
+    "json-empty-object.json": ["load/missing-name"],
+    "structure-smoothing-on-circular-corner.yaml": ["lint/android-continuous-curve", "lint/compose-continuous-curve"],
+  ]
+
+  /// One mistake, one report: lint finds the listed root cause and nothing it brought
+  /// along (an unused metric the broken reference meant, a scale out of order because a
+  /// metric is in a cycle, a platform note on a shape whose definition is wrong).
+  @Test(arguments: listing.cases)
+  func lintReportsTheRootCauseAlone(_ entry: Case) throws {
+    guard entry.bug == nil else { return }
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try FileManager.default.copyItem(
+      at: Self.folder.appendingPathComponent(entry.path), to: chamfer.url(entry.path))
+    let run = try chamfer("lint", entry.theme, "--format", "json")
+    struct Report: Decodable {
+      struct Finding: Decodable {
+        var id: String
+        var line: Int?
+        var column: Int?
+      }
+      var diagnostics: [Finding]
+    }
+    let report = try JSONDecoder().decode(Report.self, from: Data(run.stdout.utf8))
+    let others = report.diagnostics.filter { !($0.id == entry.rule && $0.line == entry.line && $0.column == entry.column) }
+    let allowed = Self.independentFindings[entry.path] ?? []
+    let noise = others.filter { !allowed.contains($0.id) }
+    #expect(noise.isEmpty, "\(entry.path): besides \(entry.rule), \(noise.map(\.id))\n\(run.stdout)")
+  }
+
+  /// The follow-on findings users met: a reference cycle brought three `scale-order`
+  /// warnings, `{scale.xsm}` that `xs` is not used, `shape: large` that `lg` is not.
+  @Test(arguments: [
+    ("scale:\n  xs: 2\n  sm: \"{scale.md}\"\n  md: \"{scale.sm}\"\n  lg: 16\ncomponents:\n  a: { shape: xs }\n  b: { shape: sm }\n  c: { shape: md }\n  d: { shape: lg }\n", "resolve/reference-cycle"),
+    ("scale:\n  xs: 2\n  sm: 4\ncomponents:\n  a: { shape: \"{scale.xsm}\" }\n  b: { shape: sm }\n", "resolve/unknown-reference"),
+    ("scale:\n  sm: 4\n  lg: 16\ncomponents:\n  a: { shape: large }\n  b: { shape: sm }\n", "resolve/unknown-metric"),
+  ])
+  func anErrorBringsNoWarningsAlong(_ body: String, _ rule: String) throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write("chamfer: 1\nname: A\n" + body, to: "theme.yaml")
+    let run = try chamfer("lint", "theme.yaml")
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stderr.contains("[\(rule)]"), "\(run.stderr)")
+    #expect(!run.stderr.contains(": warning: ") && !run.stderr.contains("[lint/"), "\(run.stderr)")
+  }
+
   /// The theme of a folder case, named on the command line as `./CASE/theme.yaml`,
   /// must be recognised when a layer extends it again: one cycle, reported once, in
   /// the file that closes it.

@@ -14,6 +14,9 @@ package protocol LintRule: Sendable {
   /// surprised, not a mistake in the theme. Text reports sum notes in one line
   /// (`--notes` lists them) and `--strict` does not count them.
   static var defaultSeverity: Diagnostic.Severity { get }
+  /// What the findings depend on: one shape (the default), or the whole theme, so that
+  /// an error does not bring findings it makes wrong (`FollowOn`).
+  static var reach: LintReach { get }
   /// Themes that must and must not trigger the rule; in failing themes `↓` marks
   /// each place the rule must report.
   static var examples: RuleExamples { get }
@@ -23,6 +26,8 @@ package protocol LintRule: Sendable {
 }
 
 extension LintRule {
+  package static var reach: LintReach { .shape }
+
   /// A finding of this rule at its default severity.
   func violation(
     _ message: String, at location: FileLocation?, hint: String? = nil,

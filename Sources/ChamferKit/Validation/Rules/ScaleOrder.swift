@@ -4,6 +4,7 @@ struct ScaleOrder: LintRule {
   static let id = "scale-order"
   static let summary = "Scale sizes do not grow in the order their names promise (small < medium < large)."
   static let defaultSeverity = Diagnostic.Severity.warning
+  static let reach = LintReach.theme
   static let examples = RuleExamples(
     passing: [
       "chamfer: 1\nname: A\nscale:\n  none: 0\n  extra-small: 4\n  small: 8\n  medium: 12\n  large: 16\n  large-increased: 20\n  extra-large: 28\n  full: full\ncomponents:\n  a: { shape: none }\n  b: { shape: extra-small }\n  c: { shape: small }\n  d: { shape: medium }\n  e: { shape: large }\n  f: { shape: large-increased }\n  g: { shape: extra-large }\n  h: { shape: full }\n"

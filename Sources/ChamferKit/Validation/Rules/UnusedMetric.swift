@@ -4,6 +4,7 @@ struct UnusedMetric: LintRule {
   static let id = "unused-metric"
   static let summary = "A scale metric is not used by any category, component or reference."
   static let defaultSeverity = Diagnostic.Severity.warning
+  static let reach = LintReach.theme
   static let examples = RuleExamples(
     passing: [
       "chamfer: 1\nname: A\nscale:\n  small: 4\n  medium: \"{scale.small}\"\ncategories:\n  small: small\ncomponents:\n  card: { shape: medium }\n  chip: { category: small }\n"
