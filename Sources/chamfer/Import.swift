@@ -99,7 +99,7 @@ struct Import: ParsableCommand {
     }
     if importer.skipped > 0 {
       console.warning(
-        "skipped \(importer.skipped) token\(importer.skipped == 1 ? "" : "s") that are not radii"
+        "skipped \(importer.skipped) token\(importer.skipped == 1 ? " that is not a radius" : "s that are not radii")"
           + (verbose ? "" : " (--verbose lists them)"))
     }
     if importer.leftOutByMapping > 0 {

@@ -62,7 +62,7 @@ struct Init: ParsableCommand {
     out: build/chamfer
 
     # Which targets to build; every target when absent.
-    # targets: [swift, css, scss, android, flutter, dtcg]
+    # targets: [swift, css, scss, tailwind, android, compose, flutter, dtcg]
 
     # Per target: a folder of its own, and params its templates read as {{param.NAME}}.
     # outputs:

@@ -145,15 +145,21 @@ import Testing
     }
   }
 
-  /// A text block that starts with `$ chamfer ARGUMENTS` over the bundled themes shows
-  /// what that command prints, exactly.
+  /// A text block that starts with `$ chamfer ARGUMENTS` over the bundled themes, or
+  /// over files the page shows in blocks marked `<!-- file: NAME -->`, shows what that
+  /// command prints, exactly.
   @Test(arguments: pages) func everyShownCommandPrintsWhatThePageShows(page: String) throws {
     let text = try Self.text(page)
+    var shown: [String: String] = [:]
+    for block in text.matches(of: /<!-- file: ([^ ]+) -->[^\n]*\n```[a-z]+\n((?:.*\n)*?)```/) {
+      shown[String(block.1)] = String(block.2)
+    }
     for block in text.matches(of: /```text\n\$ chamfer ([^\n]+)\n((?:.*\n)*?)```/) {
       let arguments = block.1.split(separator: " ").map(String.init)
-      guard arguments.contains(where: { $0.hasPrefix("tokens/") }) else { continue }
+      guard arguments.contains(where: { $0.hasPrefix("tokens/") || shown[$0] != nil }) else { continue }
       let chamfer = try Chamfer.withBundledThemes()
       defer { chamfer.cleanUp() }
+      for (name, contents) in shown { try chamfer.write(contents, to: name) }
       let run = try chamfer(arguments)
       #expect(run.stdout + run.stderr == String(block.2), "\(page): chamfer \(block.1)")
     }

@@ -147,6 +147,18 @@ import Testing
     #expect(!broken.stderr.contains("(--strict)"), "\(broken.stderr)")
   }
 
+  /// The starter config's commented `targets:` line names every bundled target.
+  @Test func initNamesEveryTarget() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    #expect(try chamfer("init").status == 0)
+    let config = String(decoding: try chamfer.read("chamfer.yml"), as: UTF8.self)
+    let line = try #require(config.firstMatch(of: /# targets: \[([a-z, ]+)\]/), "\(config)")
+    let named = Set(line.1.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+    let bundled = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("templates/targets").path)
+    #expect(named == Set(bundled), "\(named)")
+  }
+
   @Test func theConfigIsFoundFromASubfolder() throws {
     let chamfer = try Chamfer.withBundledThemes()
     defer { chamfer.cleanUp() }

@@ -53,6 +53,12 @@ import Testing
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stderr.contains("skipped 'color.a' (tokens.json:1:"), "\(run.stderr)")
     #expect(run.stderr.contains("its type is 'color'"), "\(run.stderr)")
+    #expect(run.stderr.contains("chamfer: warning: skipped 1 token that is not a radius\n"), "\(run.stderr)")
+    try chamfer.write(
+      #"{ "radius": { "$type": "dimension", "sm": { "$value": "4px" } }, "color": { "$type": "color", "a": { "$value": "red" }, "b": { "$value": "blue" } } }"#,
+      to: "tokens.json")
+    let two = try chamfer("import", "tokens.json")
+    #expect(two.stderr.contains("skipped 2 tokens that are not radii (--verbose lists them)"), "\(two.stderr)")
   }
 
   /// Numbers without a unit are px unless `--unitless rem`, in `import` and wherever
