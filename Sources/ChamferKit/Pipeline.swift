@@ -97,6 +97,7 @@ public enum Pipeline {
       // Not for a theme that already has errors: its work would be thrown away.
       if let work = options.whileLinting, !diagnostics.hasErrors { beside = { work(resolved) } }
       diagnostics = FollowOn.remove(lint(input, beside: beside), errors: diagnostics.filter { $0.severity == .error }, input: input) + diagnostics
+      diagnostics = loader.suppressions.apply(to: diagnostics, input: input, hasErrors: diagnostics.hasErrors)
       lintInput = input
       theme = resolved
     }
@@ -131,10 +132,12 @@ public enum Pipeline {
   private static func read(_ layers: [ThemeSource], with loader: inout ThemeLoader, shapeLimit: ShapeLimit)
     -> (document: ThemeDocument?, nameWritten: Bool, diagnostics: [Diagnostic])
   {
-    guard var root = loader.load(layers), !loader.lacksBase else { return (nil, false, loader.diagnostics) }
+    guard var root = loader.load(layers), !loader.lacksBase else {
+      return (nil, false, loader.diagnostics + loader.suppressions.diagnostics)
+    }
     let decoded = decode(root, shapeLimit: shapeLimit)
     release(&root)
-    return (decoded.document, decoded.nameWritten, loader.diagnostics + decoded.diagnostics)
+    return (decoded.document, decoded.nameWritten, loader.diagnostics + loader.suppressions.diagnostics + decoded.diagnostics)
   }
 
   // MARK: - Work in parts at once

@@ -201,7 +201,7 @@ struct Build: ParsableCommand {
     }
     // Notes never fail a build, --strict included.
     diagnostics = diagnostics.sortedByLocation()
-    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    let warnings = diagnostics.warningCount
     guard !failed, !(strict && warnings > 0) else {
       console.report(diagnostics, sources: sources, files: sources.count)
       if !diagnostics.hasErrors { console.error(Self.strictFailure(warnings: warnings)) }

@@ -71,7 +71,7 @@ struct Lint: ParsableCommand {
       console.output(DiagnosticSummary.line(for: [], files: sources.count) + "\n")
     }
     if diagnostics.hasErrors { throw ExitCode(ExitStatus.themeErrors) }
-    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    let warnings = diagnostics.warningCount
     if strict, warnings > 0 {
       console.error(Build.strictFailure(warnings: warnings))
       throw ExitCode(ExitStatus.themeErrors)

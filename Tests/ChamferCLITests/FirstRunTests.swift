@@ -84,8 +84,11 @@ import Testing
   func errorsPrintFirstAndNotesStayCounted(_ command: [String]) throws {
     let chamfer = try Chamfer()
     defer { chamfer.cleanUp() }
-    // The unused metric (line 5) is written before the unknown one (line 8).
-    try chamfer.write(Self.theme(broken: true), to: "theme.yaml")
+    // The warning (a neumorphic key too light to show, line 5) is written before the
+    // error (an unknown metric, line 6), on another shape.
+    try chamfer.write(
+      "chamfer: 1\nname: A\nscale: { small: 4 }\ncomponents:\n  key: { shape: small, curve: continuous, surface: { fill: \"#FFFFFF\", style: convex } }\n  chip: { shape: smal }\n",
+      to: "theme.yaml")
     let run = try chamfer(command)
     #expect(run.status == 1, "\(run)")
     let lines = run.stderr.split(separator: "\n").map(String.init)

@@ -53,7 +53,7 @@ public func bundledThemes() -> [URL] {
     .sorted().map { folder.appendingPathComponent($0) }
 }
 
-/// Rules that warn about what one platform cannot draw. The bundled default theme shows
+/// Rules that note what one platform cannot draw. The bundled default theme shows
 /// every feature, so it triggers them on purpose; any other diagnostic is a mistake.
 public let platformLimitRuleIDs: Set<String> = [
   "lint/android-continuous-curve", "lint/web-relative-size", "lint/android-surface-limits",
@@ -61,9 +61,9 @@ public let platformLimitRuleIDs: Set<String> = [
 ]
 
 extension Array where Element == Diagnostic {
-  /// All but the platform-limit warnings.
+  /// All but the platform notes.
   public var ignoringPlatformLimits: [Diagnostic] {
-    filter { !platformLimitRuleIDs.contains($0.id) || $0.severity != .warning }
+    filter { !platformLimitRuleIDs.contains($0.id) || $0.severity != .note }
   }
 }
 

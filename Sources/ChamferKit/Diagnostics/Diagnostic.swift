@@ -46,6 +46,9 @@ public struct Diagnostic: Hashable, Sendable {
   public var notes: [Note]
   /// What to do about it, shown after the message; `nil` when the message says it all.
   public var hint: String?
+  /// Turned off where it is reported (`# chamfer:disable-next-line`, `lint: { off }`):
+  /// kept in SARIF as suppressed, left out of every other report and of `--strict`.
+  public var isSuppressed = false
 
   /// A finding with its id, severity, message and location, and optionally a hint and notes.
   public init(
@@ -99,6 +102,12 @@ public struct Diagnostic: Hashable, Sendable {
 extension Array where Element == Diagnostic {
   /// True when any diagnostic is an error.
   public var hasErrors: Bool { contains { $0.severity == .error } }
+
+  /// The warnings that count, for `--strict`: those not suppressed.
+  public var warningCount: Int { lazy.filter { $0.severity == .warning && !$0.isSuppressed }.count }
+
+  /// What reports other than SARIF show: every diagnostic not suppressed.
+  public var shown: [Diagnostic] { filter { !$0.isSuppressed } }
 
   /// Sorted by file, line and column; diagnostics without a location come first, in
   /// the order they were found.

@@ -120,6 +120,8 @@ struct ThemeLoader {
   /// Every text read, by path, so reporters can quote lines.
   private(set) var sources: [String: String] = [:]
   private(set) var diagnostics: [Diagnostic] = []
+  /// The suppressions written in every file read.
+  private(set) var suppressions = Suppressions()
   /// Whether a file that some layer extends could not be read. What the theme then
   /// lacks would only give further errors that the one about the file explains.
   private(set) var lacksBase = false
@@ -163,7 +165,20 @@ struct ThemeLoader {
     }
     sources[source.path] = source.text
     diagnostics += problems
-    return load(root, path: source.path, namedAt: nil)
+    return load(suppressing(root, text: source.text, path: source.path), path: source.path, namedAt: nil)
+  }
+
+  /// The tree without what `Suppressions` takes out of it (JSON's `$chamfer` keys, the
+  /// shapes' `lint` settings), its directives kept.
+  private mutating func suppressing(_ root: SourceNode?, text: String, path: String) -> SourceNode? {
+    guard var root else { return nil }
+    if text.utf8.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "{") {
+      suppressions.takeKeys(from: &root, file: path)
+    } else {
+      suppressions.readComments(in: text, file: path)
+    }
+    suppressions.takeShapeSettings(from: &root)
+    return root
   }
 
   /// Reports the layer at `path` as no theme, for `what` reason.
@@ -269,7 +284,7 @@ struct ThemeLoader {
     }
     sources[path] = text
     diagnostics += problems
-    let node = load(root, path: path, namedAt: reference.location)
+    let node = load(suppressing(root, text: text, path: path), path: path, namedAt: reference.location)
     loaded[key] = .some(node)
     return node
   }

@@ -19,7 +19,7 @@ package enum FollowOn {
     _ findings: [(Diagnostic, LintReach)], errors: [Diagnostic], input: LintInput
   ) -> [Diagnostic] {
     guard !errors.isEmpty else { return findings.map(\.0) }
-    let entries = Entries(input.document)
+    let entries = ThemeEntries(input.document)
     var broken: Set<FileLocation> = []
     for error in errors {
       guard let entry = error.location.flatMap({ entries.entry(at: $0) }) else { return [] }
@@ -42,38 +42,6 @@ package enum FollowOn {
       }
     }
   }
-
-  /// Where each entry of the theme starts, by file, in order.
-  private struct Entries {
-    /// Per file, each entry's start (its name) in order of place.
-    var starts: [Int: [FileLocation]] = [:]
-    /// The start of the entry each definition belongs to, by the definition's place.
-    var defined: [FileLocation: FileLocation] = [:]
-
-    init(_ document: ThemeDocument) {
-      func add(_ entry: NamedShape) {
-        starts[entry.name.location.fileID, default: []].append(entry.name.location)
-        defined[entry.shape.location] = entry.name.location
-      }
-      for entry in document.scale + document.categories { add(entry) }
-      for component in document.components {
-        add(component)
-        for variant in component.shape.variants { add(variant) }
-      }
-      for file in starts.keys { starts[file]!.sort() }
-    }
-
-    /// The entry written last at or before `location` in its file, by its start.
-    func entry(at location: FileLocation) -> FileLocation? {
-      guard let list = starts[location.fileID] else { return nil }
-      var (low, high) = (0, list.count)
-      while low < high {
-        let middle = (low + high) / 2
-        if list[middle] <= location { low = middle + 1 } else { high = middle }
-      }
-      return low == 0 ? nil : list[low - 1]
-    }
-  }
 }
 
 /// What a lint rule's findings depend on, so that `FollowOn` can tell which errors make
@@ -83,4 +51,37 @@ package enum LintReach: Sendable {
   case shape
   /// Every entry of the theme at once.
   case theme
+}
+
+/// Where each entry of a theme (metric, category, component, variant) starts, by file,
+/// in order: what `FollowOn` and `Suppressions` map a place to.
+package struct ThemeEntries: Sendable {
+  /// Per file, each entry's start (its name) in order of place.
+  private var starts: [Int: [FileLocation]] = [:]
+  /// The start of the entry each definition belongs to, by the definition's place.
+  package var defined: [FileLocation: FileLocation] = [:]
+
+  package init(_ document: ThemeDocument) {
+    func add(_ entry: NamedShape) {
+      starts[entry.name.location.fileID, default: []].append(entry.name.location)
+      defined[entry.shape.location] = entry.name.location
+    }
+    for entry in document.scale + document.categories { add(entry) }
+    for component in document.components {
+      add(component)
+      for variant in component.shape.variants { add(variant) }
+    }
+    for file in starts.keys { starts[file]!.sort() }
+  }
+
+  /// The entry written last at or before `location` in its file, by its start.
+  package func entry(at location: FileLocation) -> FileLocation? {
+    guard let list = starts[location.fileID] else { return nil }
+    var (low, high) = (0, list.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if list[middle] <= location { low = middle + 1 } else { high = middle }
+    }
+    return low == 0 ? nil : list[low - 1]
+  }
 }

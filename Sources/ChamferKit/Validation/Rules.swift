@@ -39,6 +39,23 @@ public enum Rules {
   }()
 
   static let stages: [RuleDescriptor] = [
+    RuleDescriptor(
+      id: Suppressions.id, severity: .warning,
+      summary: "A suppression (# chamfer:disable…, $chamfer, lint: { off }) that turns off no finding, or names no rule.",
+      examples: RuleExamples(
+        passing: [
+          "chamfer: 1\nname: A\nscale:\n  small: 4\n  # chamfer:disable-next-line unused-metric\n  spare: 12\ncomponents:\n  card: { shape: small }\n"
+        ],
+        failing: [
+          "chamfer: 1\nname: A\nscale:\n  # chamfer:disable-next-line ↓unused-metric\n  small: 4\ncomponents:\n  card: { shape: small }\n",
+          "chamfer: 1\nname: A\nscale:\n  small: 4\ncomponents:\n  card: { shape: small, lint: { off: [↓scale-order] } }\n",
+        ])),
+    rule(
+      Suppressions.invalid, "A suppression that is not one: an unknown directive, one naming no rule, or a 'lint' setting that is not { off: [RULE…] }.",
+      failing: [
+        "chamfer: 1\nname: A\nscale:\n  ↓# chamfer:disable\n  small: 4\ncomponents:\n  card: { shape: small }\n",
+        "chamfer: 1\nname: A\nscale:\n  small: 4\ncomponents:\n  card: { shape: small, ↓lint: off }\n",
+      ]),
     rule(
       "load/syntax", "The file is not valid YAML or JSON.",
       failing: ["chamfer: 1\nname: A\nscale:\n  small: [4\n↓"]),

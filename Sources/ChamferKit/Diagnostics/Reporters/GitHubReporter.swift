@@ -8,6 +8,7 @@ public struct GitHubReporter: DiagnosticReporter {
   public static func report(
     _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool, listsNotes: Bool
   ) -> String {
+    let diagnostics = diagnostics.shown
     var lines: [String] = diagnostics.map { diagnostic in
       let command =
         switch diagnostic.severity {

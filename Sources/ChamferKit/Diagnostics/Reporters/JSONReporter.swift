@@ -12,6 +12,7 @@ public struct JSONReporter: DiagnosticReporter {
   public static func report(
     _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool, listsNotes: Bool
   ) -> String {
+    let diagnostics = diagnostics.shown
     let items = diagnostics.map { diagnostic -> JSONValue in
       var members: [(String, JSONValue)] = [
         ("id", .string(diagnostic.id)),

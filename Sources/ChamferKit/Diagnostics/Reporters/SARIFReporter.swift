@@ -31,6 +31,10 @@ public struct SARIFReporter: DiagnosticReporter {
         ])
       }
       if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+      // Turned off where it is reported: SARIF keeps it, marked so.
+      if diagnostic.isSuppressed {
+        members.append(("suppressions", .array([.object([("kind", .string("inSource"))])])))
+      }
       return .object(members)
     }
     let driver: JSONValue = .object([

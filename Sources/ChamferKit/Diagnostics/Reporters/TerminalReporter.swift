@@ -16,11 +16,10 @@ public struct TerminalReporter: DiagnosticReporter {
   public static func report(
     _ diagnostics: [Diagnostic], sources: [String: String], files: Int, color: Bool, listsNotes: Bool
   ) -> String {
-    let all = diagnostics
-    let notes = diagnostics.filter { $0.severity == .note }
+    let all = diagnostics.shown
+    let notes = all.filter { $0.severity == .note }
     let diagnostics =
-      diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity == .warning }
-      + (listsNotes ? notes : [])
+      all.filter { $0.severity == .error } + all.filter { $0.severity == .warning } + (listsNotes ? notes : [])
     let paint = Paint(enabled: color)
     let sourceLines = SourceLines(sources)
     var lines: [String] = []

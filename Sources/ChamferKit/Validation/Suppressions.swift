@@ -1,0 +1,248 @@
+/// Where a theme turns lint findings off, at the place they are reported:
+///
+/// - YAML comments: `# chamfer:disable-next-line RULE…` for the line after it, and
+///   `# chamfer:disable RULE…` up to `# chamfer:enable RULE…` (or the end of the file);
+/// - a `$chamfer` key in a JSON theme, whose value is the same words
+///   (`"$chamfer": "disable-next-line unused-metric"`), taken out before the theme is read;
+/// - `lint: { off: [RULE…] }` on a category, a component or a variant, for the findings
+///   at that shape and at the shapes built from it (a category's components, a
+///   component's variants).
+///
+/// Rules are named with or without `lint/`. Only warnings and notes of the lint rules are
+/// suppressed; errors never are. A suppressed finding stays in SARIF, marked as
+/// suppressed in source, and leaves every other report. A suppression that suppresses
+/// nothing is itself a warning, `lint/unused-suppression`.
+package struct Suppressions: Sendable {
+  /// One directive and what it covers.
+  struct Directive: Sendable {
+    enum Reach: Sendable {
+      /// Lines of one file, from the first to the last.
+      case lines(file: String, ClosedRange<Int>)
+      /// The findings of one entry, by where its name is written, and of the shapes built from it.
+      case entry(FileLocation)
+    }
+
+    /// Each rule named, with its `lint/`, and where it is named.
+    var rules: [(id: String, location: FileLocation)]
+    var reach: Reach
+  }
+
+  var directives: [Directive] = []
+  /// Mistakes in the directives themselves.
+  package var diagnostics: [Diagnostic] = []
+
+  package init() {}
+
+  static let id = "lint/unused-suppression"
+  static let invalid = "load/invalid-suppression"
+
+  // MARK: - Reading
+
+  /// The comment directives of a YAML file. A `#` starts a comment at the start of a
+  /// line or after a space, as YAML reads it.
+  package mutating func readComments(in text: String, file: String) {
+    guard text.contains("chamfer:") else { return }
+    var open: [String: (line: Int, location: FileLocation)] = [:]
+    var lastLine = 0
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let number = index + 1
+      lastLine = number
+      guard let match = line.firstMatch(of: /(?:^|\s)#\s*chamfer:([a-z-]*)(.*)$/) else { continue }
+      let hash = line[match.range].firstIndex(of: "#")!
+      let column = line.unicodeScalars.distance(from: line.startIndex, to: hash) + 1
+      let words = line.unicodeScalars.distance(from: line.startIndex, to: match.2.startIndex) + 1
+      read(
+        verb: String(match.1), words: String(match.2), from: words,
+        at: FileLocation(file: file, line: number, column: column), open: &open)
+    }
+    close(&open, file: file, at: lastLine)
+  }
+
+  /// Takes the `$chamfer` keys out of a JSON file's tree, reading each as a directive.
+  package mutating func takeKeys(from node: inout SourceNode, file: String) {
+    var open: [String: (line: Int, location: FileLocation)] = [:]
+    var lastLine = 0
+    func walk(_ node: inout SourceNode) {
+      switch node {
+      case .mapping(var mapping):
+        lastLine = max(lastLine, mapping.location.line)
+        var kept: [(key: SourceNode.Scalar, value: SourceNode)] = []
+        for var entry in mapping.entries {
+          guard entry.key.text == "$chamfer" else {
+            walk(&entry.value)
+            kept.append(entry)
+            continue
+          }
+          guard case .scalar(let words) = entry.value else {
+            diagnostics.append(
+              Diagnostic(
+                Self.invalid, .error, "'$chamfer' holds a directive, as text", at: entry.key.location,
+                hint: "write \"$chamfer\": \"disable-next-line unused-metric\""))
+            continue
+          }
+          let verb = String(words.text.prefix { $0 != " " })
+          // The rules' columns count from after the opening quote.
+          read(
+            verb: verb, words: String(words.text.dropFirst(verb.count)),
+            from: words.location.column + 1 + verb.unicodeScalars.count, at: entry.key.location, open: &open)
+        }
+        mapping.entries = kept
+        node = .mapping(mapping)
+      case .sequence(var sequence):
+        for index in sequence.items.indices { walk(&sequence.items[index]) }
+        node = .sequence(sequence)
+      case .scalar(let scalar):
+        lastLine = max(lastLine, scalar.location.line)
+      }
+    }
+    walk(&node)
+    close(&open, file: file, at: Int.max)
+  }
+
+  /// Takes `lint: { off: [...] }` out of each category, component and variant of a
+  /// file's tree.
+  package mutating func takeShapeSettings(from root: inout SourceNode) {
+    guard case .mapping(var top) = root else { return }
+    func take(_ shape: inout SourceNode, name: SourceNode.Scalar) {
+      guard case .mapping(var mapping) = shape, let index = mapping.entries.firstIndex(where: { $0.key.text == "lint" })
+      else { return }
+      let (key, value) = mapping.entries.remove(at: index)
+      shape = .mapping(mapping)
+      guard case .mapping(let settings) = value, settings.entries.count == 1, settings.entries[0].key.text == "off",
+        case .sequence(let list) = settings.entries[0].value,
+        case let names = list.items.compactMap({ if case .scalar(let s) = $0 { s } else { nil } }),
+        names.count == list.items.count, !names.isEmpty
+      else {
+        diagnostics.append(
+          Diagnostic(
+            Self.invalid, .error, "'lint' takes 'off' and a list of rules", at: key.location,
+            hint: "write lint: { off: [unused-metric] }"))
+        return
+      }
+      directives.append(Directive(rules: names.map { (Self.fullID($0.text), $0.location) }, reach: .entry(name.location)))
+    }
+    for section in ["categories", "components"] {
+      guard let index = top.entries.firstIndex(where: { $0.key.text == section }),
+        case .mapping(var entries) = top.entries[index].value
+      else { continue }
+      for entry in entries.entries.indices {
+        take(&entries.entries[entry].value, name: entries.entries[entry].key)
+        guard section == "components", case .mapping(var component) = entries.entries[entry].value,
+          let variantsIndex = component.entries.firstIndex(where: { $0.key.text == "variants" }),
+          case .mapping(var variants) = component.entries[variantsIndex].value
+        else { continue }
+        for variant in variants.entries.indices {
+          take(&variants.entries[variant].value, name: variants.entries[variant].key)
+        }
+        component.entries[variantsIndex].value = .mapping(variants)
+        entries.entries[entry].value = .mapping(component)
+      }
+      top.entries[index].value = .mapping(entries)
+    }
+    root = .mapping(top)
+  }
+
+  /// One directive, `verb` and the rules after it, which start at column `from` of the
+  /// directive's line.
+  private mutating func read(
+    verb: String, words: String, from start: Int, at location: FileLocation,
+    open: inout [String: (line: Int, location: FileLocation)]
+  ) {
+    var rules: [(id: String, location: FileLocation)] = []
+    var column = start
+    for part in words.split(separator: " ", omittingEmptySubsequences: false) {
+      defer { column += part.unicodeScalars.count + 1 }
+      let name = String(part.filter { $0 != "," })
+      guard !name.isEmpty else { continue }
+      rules.append((Self.fullID(name), FileLocation(file: location.file, line: location.line, column: column)))
+    }
+    guard ["disable-next-line", "disable", "enable"].contains(verb), !rules.isEmpty else {
+      diagnostics.append(
+        Diagnostic(
+          Self.invalid, .error,
+          verb.isEmpty || ["disable-next-line", "disable", "enable"].contains(verb)
+            ? "'chamfer:\(verb)' names no rule" : "'chamfer:\(verb)' is not a directive",
+          at: location,
+          hint: "write chamfer:disable-next-line RULE, or chamfer:disable RULE and later chamfer:enable RULE"))
+      return
+    }
+    switch verb {
+    case "disable-next-line":
+      directives.append(
+        Directive(rules: rules, reach: .lines(file: location.file, (location.line + 1)...(location.line + 1))))
+    case "disable":
+      for rule in rules where open[rule.id] == nil { open[rule.id] = (location.line, rule.location) }
+    default:
+      for rule in rules {
+        guard let start = open.removeValue(forKey: rule.id) else { continue }
+        directives.append(
+          Directive(rules: [(rule.id, start.location)], reach: .lines(file: location.file, start.line...location.line)))
+      }
+    }
+  }
+
+  /// A `disable` with no `enable` lasts to the end of the file.
+  private mutating func close(_ open: inout [String: (line: Int, location: FileLocation)], file: String, at line: Int) {
+    for (id, start) in open.sorted(by: { $0.value.location < $1.value.location }) {
+      directives.append(Directive(rules: [(id, start.location)], reach: .lines(file: file, start.line...max(start.line, line))))
+    }
+    open = [:]
+  }
+
+  static func fullID(_ name: String) -> String { name.contains("/") ? name : "lint/\(name)" }
+
+  // MARK: - Applying
+
+  /// The findings with those the directives cover marked suppressed, and a
+  /// `lint/unused-suppression` warning for each rule of a directive that covered none.
+  /// While the theme has errors, unused suppressions are not reported: the findings they
+  /// are for may be left out as follow-on (`FollowOn`).
+  package func apply(to findings: [Diagnostic], input: LintInput?, hasErrors: Bool) -> [Diagnostic] {
+    guard !directives.isEmpty else { return findings }
+    let entries = input.map { ThemeEntries($0.document) }
+    // For each entry, the entries it is built from, so a category's `lint` reaches its components.
+    var builtFrom: [FileLocation: Set<FileLocation>] = [:]
+    if let input, let entries {
+      for shape in input.componentShapes {
+        builtFrom[shape.name.location] = Set(shape.definitions.compactMap { entries.defined[$0.location] })
+      }
+    }
+    var used = Set<String>()
+    let known = Set(Rules.all.map(\.id))
+    var result = findings.map { finding -> Diagnostic in
+      guard finding.severity != .error, finding.id.hasPrefix("lint/"), let location = finding.location else { return finding }
+      for (index, directive) in directives.enumerated() {
+        guard let rule = directive.rules.firstIndex(where: { $0.id == finding.id }) else { continue }
+        let covers: Bool
+        switch directive.reach {
+        case .lines(let file, let lines): covers = location.file == file && lines.contains(location.line)
+        case .entry(let start):
+          guard let own = entries?.entry(at: location) else { covers = false; break }
+          covers = own == start || builtFrom[own]?.contains(start) == true
+        }
+        guard covers else { continue }
+        used.insert("\(index)/\(rule)")
+        var suppressed = finding
+        suppressed.isSuppressed = true
+        return suppressed
+      }
+      return finding
+    }
+    for (index, directive) in directives.enumerated() where !hasErrors {
+      for (rule, named) in directive.rules.enumerated() where !used.contains("\(index)/\(rule)") {
+        let unknown = !known.contains(named.id)
+        result.append(
+          Diagnostic(
+            Self.id, .warning,
+            unknown
+              ? "there is no rule '\(named.id)' to suppress"
+              : "'\(named.id)' is suppressed here, but reports nothing here",
+            at: named.location,
+            hint: unknown
+              ? Spelling.hint(for: named.id, among: known.sorted()) ?? "'chamfer rules' lists every rule"
+              : "remove the suppression"))
+      }
+    }
+    return result
+  }
+}
