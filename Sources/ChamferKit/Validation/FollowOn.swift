@@ -60,16 +60,20 @@ package struct ThemeEntries: Sendable {
   private var starts: [Int: [FileLocation]] = [:]
   /// The start of the entry each definition belongs to, by the definition's place.
   package var defined: [FileLocation: FileLocation] = [:]
+  /// Each entry's path, by its start: `scale.small`, `components.button.pressed`.
+  var paths: [FileLocation: String] = [:]
 
   package init(_ document: ThemeDocument) {
-    func add(_ entry: NamedShape) {
+    func add(_ entry: NamedShape, _ path: String) {
       starts[entry.name.location.fileID, default: []].append(entry.name.location)
       defined[entry.shape.location] = entry.name.location
+      paths[entry.name.location] = path
     }
-    for entry in document.scale + document.categories { add(entry) }
+    for entry in document.scale { add(entry, "scale.\(entry.name.value)") }
+    for entry in document.categories { add(entry, "categories.\(entry.name.value)") }
     for component in document.components {
-      add(component)
-      for variant in component.shape.variants { add(variant) }
+      add(component, "components.\(component.name.value)")
+      for variant in component.shape.variants { add(variant, "components.\(component.name.value).\(variant.name.value)") }
     }
     for file in starts.keys { starts[file]!.sort() }
   }

@@ -52,6 +52,7 @@ extension Rules {
     other(
       "import/duplicate-theme-name",
       "Two themes of a $themes.json or resolver get names that differ only in case (dark and Dark both give Dark), so they would be one file."),
+    other(Baseline.invalid, "The file given to lint --baseline is not one lint --write-baseline wrote."),
     other("config/unsupported-version", "chamfer.yml does not start with 'version: 1'."),
     other("config/unknown-key", "A key chamfer.yml does not define, at the top or in an output."),
     other("config/unknown-rule", "'rules' names an id that is not a theme rule."),
