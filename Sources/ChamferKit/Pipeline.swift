@@ -96,7 +96,7 @@ public enum Pipeline {
       var beside: (@Sendable () -> Void)?
       // Not for a theme that already has errors: its work would be thrown away.
       if let work = options.whileLinting, !diagnostics.hasErrors { beside = { work(resolved) } }
-      diagnostics = FollowOn.remove(lint(input, beside: beside), errors: diagnostics.filter { $0.severity == .error }, input: input) + diagnostics
+      diagnostics = FollowOn.kept(lint(input, beside: beside), errors: diagnostics.filter { $0.severity == .error }, input: input) + diagnostics
       diagnostics = loader.suppressions.apply(to: diagnostics, input: input, hasErrors: diagnostics.hasErrors)
       lintInput = input
       theme = resolved

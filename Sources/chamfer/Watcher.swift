@@ -80,7 +80,7 @@ enum Watcher {
     // Mapped first, so a file larger than Chamfer reads costs nothing to look at.
     guard let mapped = FileText.bytes(atPath: path) else { return nil }
     guard mapped.count <= Limits.fileBytes else { return .size(mapped.count) }
-    return FileManager.default.contents(atPath: path).map(Fingerprint.bytes)
+    return FileText.copiedBytes(atPath: path).map(Fingerprint.bytes)
   }
 
   /// Every file below a folder, so templates added later are seen too.

@@ -19,6 +19,11 @@ import TestSupport
   /// Each YAML block of a page, as its `run:` commands in order (a `run: |` block's
   /// lines joined).
   static func jobs(_ page: String) throws -> [[String]] {
+    try blocks(page).filter { !$0.isEmpty }
+  }
+
+  /// Each YAML block's `run:` commands, none for a block without any.
+  static func blocks(_ page: String) throws -> [[String]] {
     let text = try String(contentsOf: packageRoot.appendingPathComponent(page), encoding: .utf8)
     return text.matches(of: /```yaml\n((?:.*\n)*?)```/).map { block in
       var steps: [String] = []

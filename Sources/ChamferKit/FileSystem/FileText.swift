@@ -34,6 +34,10 @@ package enum FileText {
       ?? FileManager.default.contents(atPath: path)
   }
 
+  /// The file's bytes, read into memory of their own (not mapped, so a later edit of the
+  /// file in place does not change them); nil for no readable file.
+  package static func copiedBytes(atPath path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
   /// What is at a path, links followed.
   package enum Kind: Equatable, Sendable {
     case regularFile, folder, missing

@@ -15,7 +15,7 @@
 /// (in `defaults`, a section's type, the theme's name) belongs to no entry and breaks
 /// them all.
 package enum FollowOn {
-  package static func remove(
+  package static func kept(
     _ findings: [(Diagnostic, LintReach)], errors: [Diagnostic], input: LintInput
   ) -> [Diagnostic] {
     guard !errors.isEmpty else { return findings.map(\.0) }

@@ -106,7 +106,8 @@ package struct Suppressions: Sendable {
     func take(_ shape: inout SourceNode, name: SourceNode.Scalar) {
       guard case .mapping(var mapping) = shape, let index = mapping.entries.firstIndex(where: { $0.key.text == "lint" })
       else { return }
-      let (key, value) = mapping.entries.remove(at: index)
+      let (key, value) = mapping.entries[index]
+      mapping.entries.removeSubrange(index...index)
       shape = .mapping(mapping)
       guard case .mapping(let settings) = value, settings.entries.count == 1, settings.entries[0].key.text == "off",
         case .sequence(let list) = settings.entries[0].value,
