@@ -12,16 +12,22 @@ import Foundation
 public struct Baseline: Sendable, Equatable {
   /// One accepted finding and how many of it there are.
   public struct Entry: Codable, Hashable, Sendable, Comparable {
+    /// The diagnostic id: `lint/unused-metric`.
     public var rule: String
+    /// The shape it is at (`components.button.pressed`), or the file for no shape.
     public var shape: String
+    /// The message, as reported.
     public var message: String
+    /// How many findings have this rule, shape and message.
     public var count: Int
 
+    /// Orders entries by shape, then rule, then message, as the file lists them.
     public static func < (a: Entry, b: Entry) -> Bool {
       (a.shape, a.rule, a.message) < (b.shape, b.rule, b.message)
     }
   }
 
+  /// The accepted findings, sorted.
   public private(set) var entries: [Entry]
 
   package static let invalid = "baseline/invalid"
