@@ -172,13 +172,19 @@ struct ThemeLoader {
   /// shapes' `lint` settings), its directives kept.
   private mutating func suppressing(_ root: SourceNode?, text: String, path: String) -> SourceNode? {
     guard var root else { return nil }
+    // Each tree is walked, and copied, only when its text names what is taken out of it.
     if text.utf8.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "{") {
-      suppressions.takeKeys(from: &root, file: path)
+      if Self.contains(text, "$chamfer") { suppressions.takeKeys(from: &root, file: path) }
     } else {
       suppressions.readComments(in: text, file: path)
     }
-    suppressions.takeShapeSettings(from: &root)
+    if Self.contains(text, "lint") { suppressions.takeShapeSettings(from: &root) }
     return root
+  }
+
+  /// Whether `text` holds `word`, searched in its bytes.
+  private static func contains(_ text: String, _ word: String) -> Bool {
+    Array(text.utf8).firstRange(of: Array(word.utf8)) != nil
   }
 
   /// Reports the layer at `path` as no theme, for `what` reason.

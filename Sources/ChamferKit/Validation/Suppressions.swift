@@ -38,24 +38,43 @@ package struct Suppressions: Sendable {
 
   // MARK: - Reading
 
-  /// The comment directives of a YAML file. A `#` starts a comment at the start of a
-  /// line or after a space, as YAML reads it.
+  /// The comment directives of a YAML file: `#` at the start of a line or after a space,
+  /// as YAML starts a comment, then `chamfer:`. One pass over the bytes, which stops
+  /// only at a `#`: a theme of megabytes has few.
   package mutating func readComments(in text: String, file: String) {
-    guard text.contains("chamfer:") else { return }
+    let bytes = Array(text.utf8)
+    let (hash, newline, space, tab, cr) = (UInt8(ascii: "#"), UInt8(ascii: "\n"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"))
+    let prefix = Array("chamfer:".utf8)
     var open: [String: (line: Int, location: FileLocation)] = [:]
-    var lastLine = 0
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let number = index + 1
-      lastLine = number
-      guard let match = line.firstMatch(of: /(?:^|\s)#\s*chamfer:([a-z-]*)(.*)$/) else { continue }
-      let hash = line[match.range].firstIndex(of: "#")!
-      let column = line.unicodeScalars.distance(from: line.startIndex, to: hash) + 1
-      let words = line.unicodeScalars.distance(from: line.startIndex, to: match.2.startIndex) + 1
-      read(
-        verb: String(match.1), words: String(match.2), from: words,
-        at: FileLocation(file: file, line: number, column: column), open: &open)
+    var (line, lineStart, index) = (1, 0, 0)
+    func columnOf(_ offset: Int) -> Int { String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1 }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == newline {
+        (line, lineStart) = (line + 1, index + 1)
+      } else if byte == hash, index == lineStart || bytes[index - 1] == space || bytes[index - 1] == tab {
+        var start = index + 1
+        while start < bytes.count, bytes[start] == space || bytes[start] == tab { start += 1 }
+        if bytes[start...].starts(with: prefix) {
+          var end = start + prefix.count
+          let verbStart = end
+          while end < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end]) || bytes[end] == UInt8(ascii: "-") {
+            end += 1
+          }
+          var lineEnd = end
+          while lineEnd < bytes.count, bytes[lineEnd] != newline { lineEnd += 1 }
+          let wordsEnd = lineEnd > end && bytes[lineEnd - 1] == cr ? lineEnd - 1 : lineEnd
+          read(
+            verb: String(decoding: bytes[verbStart..<end], as: UTF8.self),
+            words: String(decoding: bytes[end..<wordsEnd], as: UTF8.self), from: columnOf(end),
+            at: FileLocation(file: file, line: line, column: columnOf(index)), open: &open)
+          index = lineEnd
+          continue
+        }
+      }
+      index += 1
     }
-    close(&open, file: file, at: lastLine)
+    close(&open, file: file, at: line)
   }
 
   /// Takes the `$chamfer` keys out of a JSON file's tree, reading each as a directive.
