@@ -184,7 +184,14 @@ struct ThemeLoader {
 
   /// Whether `text` holds `word`, searched in its bytes.
   private static func contains(_ text: String, _ word: String) -> Bool {
-    Array(text.utf8).firstRange(of: Array(word.utf8)) != nil
+    let (bytes, word) = (Array(text.utf8), Array(word.utf8))
+    guard let first = word.first, bytes.count >= word.count else { return false }
+    var index = 0
+    while index <= bytes.count - word.count {
+      if bytes[index] == first, bytes[index..<index + word.count].elementsEqual(word) { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Reports the layer at `path` as no theme, for `what` reason.
