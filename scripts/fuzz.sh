@@ -33,7 +33,8 @@ fi
 
 # Seeds of the other kinds of input, each behind the byte that picks its kind (see
 # InputKind in Fuzz/ChamferFuzz/FuzzTarget.swift): 1 config, 2 DTCG resolver,
-# 3 $themes.json, 4 token file, 5 templates, 6 text report, 7 JSON theme, 8 manifest.
+# 3 $themes.json, 4 token file, 5 templates, 6 text report, 7 JSON theme, 8 manifest,
+# 9 a --mapping file and a token file.
 seed() { # KIND FILE
   { printf "\\$(printf '%03o' "$1")"; cat "$2"; } >"$SCRATCH/seeds/kind$1-$(echo "$2" | tr '/$' '__')"
 }
@@ -47,6 +48,12 @@ find templates/targets -name '*.mustache' -size -64k | while read -r file; do se
 printf '\005{{#components}}{{> a}}{{/components}}\000{{name}}: {{> b}}\000{{#shape}}{{size}}{{/shape}}\n' \
   >"$SCRATCH/seeds/kind5-partials"
 find Tests/ChamferCLITests/BadInputs -name '*.json' -size -64k | while read -r file; do seed 6 "$file"; done
+# Token math (sd-transforms' expressions) rides on token files; mappings with wildcards
+# on a file they match.
+printf '\004{"r": {"$type": "dimension", "a": {"$value": "4px"}, "b": {"$value": "{r.a} * 2 + (3 - 1) / 4"}, "c": {"$value": "max({r.a}, 2px) * -1.5"}}}' \
+  >"$SCRATCH/seeds/kind4-math"
+printf '\011scale:\n  - "radius.*"\nskip:\n  - "radius.*.hover"\ncomponents:\n  button: "button.*.radius"\n\000{"radius": {"$type": "dimension", "sm": {"$value": "4px"}, "md": {"$value": "8px"}}, "button": {"primary": {"radius": {"$value": "{radius.sm}", "$type": "dimension"}}}}' \
+  >"$SCRATCH/seeds/kind9-mapping"
 printf '\010swift/ChamferShapes.swift\ncss/chamfer-shapes.css\n../outside\n/etc/passwd\n' >"$SCRATCH/seeds/kind8-manifest"
 find Tests/ChamferCLITests/BadInputs tokens -name '*.json' -size -64k | while read -r file; do seed 7 "$file"; done
 

@@ -47,6 +47,9 @@ enum InputKind: UInt8 {
   case jsonTheme = 7
   /// An output folder's `.chamfer-manifest`.
   case manifest = 8
+  /// An import `--mapping` file and a token file, cut at a NUL byte, imported together:
+  /// the mapping's wildcards are matched against every token path.
+  case mapping = 9
 }
 
 /// Runs one input through Chamfer. Anything it finds is a crash, a hang or a leak of
@@ -95,6 +98,14 @@ func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
     exerciseTheme(text, file: "fuzz.json")
   case .manifest:
     exerciseManifest(text)
+  case .mapping:
+    let parts = text.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2, case (let mapping?, _) = ImportMapping.read(parts[0], path: "mapping.yaml") else { return }
+    var importer = TokenImporter(file: "fuzz.tokens.json")
+    importer.mapping = mapping
+    guard let theme = importer.theme(fromFiles: [("fuzz.tokens.json", parts[1])], name: "Fuzz", provider: { _ in parts[1] })
+    else { return }
+    _ = Pipeline.check([ThemeSource(path: "imported.yaml", text: theme)])
   }
 }
 
