@@ -88,7 +88,8 @@ struct Lint: ParsableCommand {
     if let writeBaseline {
       let made = Baseline(diagnostics, shape: shape)
       try console.write(made.text, to: writeBaseline, notOver: Array(sources.keys) + Array(configSources.keys))
-      console.remark("wrote \(made.entries.map(\.count).reduce(0, +)) finding\(made.entries.map(\.count).reduce(0, +) == 1 ? "" : "s") to \(writeBaseline)")
+      let count = made.entries.reduce(0) { $0 + $1.count }
+      console.remark("wrote \(count) finding\(count == 1 ? "" : "s") to \(writeBaseline)")
     }
     if let accepted { diagnostics = accepted.newFindings(diagnostics, shape: shape) }
     console.report(diagnostics, sources: sources, files: sources.count)

@@ -97,6 +97,12 @@ many = theme("Unknown", scale={"metric-%d" % i: i % 40 for i in range(20000)},
              components={"c%d" % i: {"shape": "metrik-%dx" % i} for i in range(20000)})
 case("lint: 20,000 unknown metric names", "lint", write("unknown/theme.json", many))
 
+# 20,000 suppression comments, each over one of 20,000 unused metrics: each finding is
+# looked up among the directives, not compared with all of them.
+write("suppressed/theme.yaml", "chamfer: 1\nname: Suppressed\nscale:\n" + "".join(
+    "  # chamfer:disable-next-line unused-metric\n  m%d: %d\n" % (i, i % 40) for i in range(20000)))
+case("lint: 20,000 suppression comments", "lint", "theme.yaml", folder=os.path.join(work, "suppressed"))
+
 # 1.4 million variants: 1,000 components of 1,400 variants each, every section small.
 variants = ", ".join("v%d: 4" % i for i in range(1400))
 write("variants/theme.yaml", "chamfer: 1\nname: Variants\ncomponents:\n" + "".join(

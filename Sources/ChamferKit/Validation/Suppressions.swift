@@ -227,29 +227,74 @@ package struct Suppressions: Sendable {
         builtFrom[shape.name.location] = Set(shape.definitions.compactMap { entries.defined[$0.location] })
       }
     }
-    var used = Set<String>()
+    // Each rule's directives, indexed so a finding is looked up rather than compared with
+    // every directive: a file may hold thousands. A rule's regions in one file do not
+    // overlap (a `disable` while one is open is ignored), so they are searched in order.
+    struct Named: Hashable {
+      var directive: Int
+      var rule: Int
+    }
+    struct Line: Hashable {
+      var rule: String
+      var file: String
+      var line: Int
+    }
+    struct Region: Hashable {
+      var rule: String
+      var file: String
+    }
+    struct Shape: Hashable {
+      var rule: String
+      var entry: FileLocation
+    }
+    var nextLines: [Line: Named] = [:]
+    var regions: [Region: [(lines: ClosedRange<Int>, named: Named)]] = [:]
+    var shapes: [Shape: Named] = [:]
+    for (index, directive) in directives.enumerated() {
+      for (rule, named) in directive.rules.enumerated() {
+        let key = Named(directive: index, rule: rule)
+        switch directive.reach {
+        // The first directive of a place is the one that suppresses.
+        case .lines(let file, let lines) where lines.count == 1:
+          let line = Line(rule: named.id, file: file, line: lines.lowerBound)
+          if nextLines[line] == nil { nextLines[line] = key }
+        case .lines(let file, let lines): regions[Region(rule: named.id, file: file), default: []].append((lines, key))
+        case .entry(let start):
+          let shape = Shape(rule: named.id, entry: start)
+          if shapes[shape] == nil { shapes[shape] = key }
+        }
+      }
+    }
+    for key in regions.keys { regions[key]!.sort { $0.lines.lowerBound < $1.lines.lowerBound } }
+    func covering(_ id: String, _ location: FileLocation) -> Named? {
+      if let named = nextLines[Line(rule: id, file: location.file, line: location.line)] { return named }
+      if let list = regions[Region(rule: id, file: location.file)] {
+        var (low, high) = (0, list.count)
+        while low < high {
+          let middle = (low + high) / 2
+          if list[middle].lines.lowerBound <= location.line { low = middle + 1 } else { high = middle }
+        }
+        if low > 0, list[low - 1].lines.contains(location.line) { return list[low - 1].named }
+      }
+      guard !shapes.isEmpty, let own = entries?.entry(at: location) else { return nil }
+      for start in [own] + (builtFrom[own].map(Array.init) ?? []) {
+        if let named = shapes[Shape(rule: id, entry: start)] { return named }
+      }
+      return nil
+    }
+    var used = Set<Named>()
     let known = Set(Rules.all.map(\.id))
     var result = findings.map { finding -> Diagnostic in
-      guard finding.severity != .error, finding.id.hasPrefix("lint/"), let location = finding.location else { return finding }
-      for (index, directive) in directives.enumerated() {
-        guard let rule = directive.rules.firstIndex(where: { $0.id == finding.id }) else { continue }
-        let covers: Bool
-        switch directive.reach {
-        case .lines(let file, let lines): covers = location.file == file && lines.contains(location.line)
-        case .entry(let start):
-          guard let own = entries?.entry(at: location) else { covers = false; break }
-          covers = own == start || builtFrom[own]?.contains(start) == true
-        }
-        guard covers else { continue }
-        used.insert("\(index)/\(rule)")
-        var suppressed = finding
-        suppressed.isSuppressed = true
-        return suppressed
-      }
-      return finding
+      guard finding.severity != .error, finding.id.hasPrefix("lint/"), let location = finding.location,
+        let named = covering(finding.id, location)
+      else { return finding }
+      used.insert(named)
+      var suppressed = finding
+      suppressed.isSuppressed = true
+      return suppressed
     }
     for (index, directive) in directives.enumerated() where !hasErrors {
-      for (rule, named) in directive.rules.enumerated() where !used.contains("\(index)/\(rule)") {
+      for (rule, named) in directive.rules.enumerated() where !used.contains(Named(directive: index, rule: rule)) {
         let unknown = !known.contains(named.id)
         result.append(
           Diagnostic(
