@@ -96,49 +96,53 @@ package enum IdentifierCollisions {
     in target: WrittenIdentifiers.Target, context: WrittenIdentifiers.Context, entries: [WrittenIdentifiers.Entry],
     owners: [Owner], theme: ResolvedTheme
   ) -> [(Pair, Collision)] {
-    // Each identifier's first owner, by a hash of the namespace and the identifier; -1
-    // for the target's own names. Hashing base and suffix in turn spares joining them,
-    // and keeping hashes spares storing millions of strings for a large theme. A hash
-    // met again is checked against the first owner's identifiers; a different
-    // identifier of the same hash is then kept by its text.
+    // Each identifier's first owner, by its namespace and hash; -1 for the target's own
+    // names. Entries write hashes alone; only where two owners meet on a hash are their
+    // identifiers spelled out and compared. A different identifier of the same hash is
+    // then kept by its text.
     var table = FirstOwners(capacity: entries.count * 2)
     var sameHash = [[String: Int]](repeating: [:], count: target.namespaces.count)
     var own = [Set<String>](repeating: [], count: target.namespaces.count)
     var found: [(Pair, Collision)] = []
     var pairs: Set<Pair> = []
     var owner = -1
-    /// True when `candidate` (an entry, or -1 for the target) writes `identifier` in `namespace`.
-    func writes(_ candidate: Int, _ namespace: Int, _ identifier: String) -> Bool {
-      if candidate < 0 { return own[namespace].contains(identifier) }
-      var written = false
+    /// The identifiers `candidate` (an entry, or -1 for the target) writes in `namespace`
+    /// with the hash `hash`, spelled out.
+    func identifiers(of candidate: Int, _ namespace: Int, hash: UInt64) -> [String] {
+      if candidate < 0 { return own[namespace].filter { WrittenIdentifiers.Part($0).hash == hash } }
+      var written: [String] = []
       target.entry(
         entries[candidate], context,
-        WrittenIdentifiers.Write { if $0 == namespace, $1 + $2 == identifier { written = true } })
+        WrittenIdentifiers.Write { if $0 == namespace, $1.hash == hash, let text = $1.text { written.append(text) } })
       return written
     }
-    // Most identifiers come in runs on one base (`--acme-button` and its `-radius`,
-    // `-fill`, …), so the base's hash is kept for the next one.
-    var (lastBase, baseHash) = ("", Self.hash(""))
-    func take(_ namespace: Int, _ base: String, _ suffix: String) {
-      if base != lastBase { (lastBase, baseHash) = (base, Self.hash(base)) }
-      let key = Self.hash(suffix, from: baseHash) ^ UInt64(namespace)
-      guard var first = table.first(key, else: owner) else {
-        if owner < 0 { own[namespace].insert(base + suffix) }
+    func take(_ namespace: Int, _ part: WrittenIdentifiers.Part) {
+      // Another namespace's identifier that this key meets is told apart by its text.
+      let key = part.hash ^ UInt64(namespace) &* 0x9E37_79B9_7F4A_7C15
+      guard let first = table.first(key, else: owner) else {
+        if owner < 0, let text = part.text { own[namespace].insert(text) }
         return
       }
       guard first != owner else { return }
-      let identifier = base + suffix
-      if !writes(first, namespace, identifier) {
-        guard let earlier = sameHash[namespace][identifier] else {
-          sameHash[namespace][identifier] = owner
-          if owner < 0 { own[namespace].insert(identifier) }
+      // An entry's own identifiers may share a hash too: each of them is looked at.
+      for written in part.text.map({ [$0] }) ?? identifiers(of: owner, namespace, hash: part.hash) {
+        clash(namespace, written, first: first)
+      }
+    }
+    /// `owner` writes `written` in `namespace`, where `first` wrote an identifier of its hash.
+    func clash(_ namespace: Int, _ written: String, first: Int) {
+      var earliest = first
+      if !identifiers(of: first, namespace, hash: WrittenIdentifiers.Part(written).hash).contains(written) {
+        guard let earlier = sameHash[namespace][written] else {
+          sameHash[namespace][written] = owner
+          if owner < 0 { own[namespace].insert(written) }
           return
         }
-        first = earlier
+        earliest = earlier
       }
-      let pair = Pair(first, owner)
-      guard first != owner, pairs.insert(pair).inserted else { return }
-      var (earlier, later) = (first < 0 ? nil : owners[first], owners[owner])
+      let pair = Pair(earliest, owner)
+      guard earliest != owner, pairs.insert(pair).inserted else { return }
+      var (earlier, later) = (earliest < 0 ? nil : owners[earliest], owners[owner])
       // Reported at the one written later in its file; between layers, the theme's order decides.
       if let early = earlier, early.location.file == later.location.file, later.location < early.location {
         (earlier, later) = (later, early)
@@ -149,14 +153,15 @@ package enum IdentifierCollisions {
           pair,
           Collision(
             target: target.id, file: "\(target.id)/\(file)", scope: target.namespaces[namespace].scope,
-            identifier: identifier, earlier: earlier, later: later, alsoIn: [])
+            identifier: written, earlier: earlier, later: later, alsoIn: [])
         ))
     }
-    let write = WrittenIdentifiers.Write(take)
-    target.fixed(entries, context, write)
+    // The target's own names are few and kept as text; entries' identifiers as hashes.
+    target.fixed(entries, context, WrittenIdentifiers.Write(take))
+    let hashes = WrittenIdentifiers.Write(keepsText: false, take)
     for index in entries.indices {
       owner = index
-      target.entry(entries[index], context, write)
+      target.entry(entries[index], context, hashes)
     }
     return found
   }
@@ -177,14 +182,6 @@ package enum IdentifierCollisions {
         hint: "rename one of them; each target joins names its own way, so names that differ in the theme can meet",
         notes: [Diagnostic.Note("'\(earlier.path)' is defined here", at: earlier.location)])
     }
-  }
-
-  /// FNV-1a over the UTF-8 of `text`, going on from the hash of what came before it, so
-  /// that a base's hash continued over its suffix is the hash of the two joined.
-  private static func hash(_ text: String, from start: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
-    var hash = start
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
   }
 
   /// The first owner of each key, in one flat table probed in turn from the key's slot:
@@ -242,10 +239,10 @@ package enum IdentifierCollisions {
     let (document, resolved) = (input.document, input.resolved)
     var entries: [WrittenIdentifiers.Entry] = []
     var owners: [Owner] = []
-    var names: [String: TemplateName] = [:]
-    func name(_ raw: String) -> TemplateName {
+    var names: [String: WrittenIdentifiers.SpelledName] = [:]
+    func name(_ raw: String) -> WrittenIdentifiers.SpelledName {
       if let known = names[raw] { return known }
-      let made = TemplateName(raw)
+      let made = WrittenIdentifiers.SpelledName(raw)
       names[raw] = made
       return made
     }

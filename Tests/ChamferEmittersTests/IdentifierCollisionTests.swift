@@ -38,6 +38,52 @@ import TestSupport
       ])
   }
 
+  /// Identifiers are hashed as they are joined; two that share a hash are told apart by
+  /// their text. Words built like Thue–Morse's (t' = t + u, u' = u + t, from `a` and `q`,
+  /// 16 apart) share every polynomial hash that wraps at 2^64 after nine steps, so
+  /// `x<t>Pressed` and `x<u>Pressed` meet on a hash and differ, and the clash of
+  /// `x<u>.pressed` with `x<u>-pressed` is still found.
+  @Test func identifiersThatShareAHashAreComparedByText() throws {
+    var (t, u) = ("a", "q")
+    for _ in 0..<9 { (t, u) = (t + u, u + t) }
+    typealias Part = WrittenIdentifiers.Part
+    #expect(Part("x\(t)Pressed").hash == Part("x\(u)Pressed").hash)
+    let input = try Self.input(
+      """
+      chamfer: 1
+      name: Acme
+      components:
+        x\(t):
+          size: 8
+          variants:
+            pressed: { size: 2 }
+        x\(u):
+          size: 8
+          variants:
+            pressed: { size: 2 }
+        x\(u)-pressed: { size: 6 }
+
+      """)
+    let found = IdentifierCollisions.collisions(input, targets: IdentifierCollisions.targetIDs)
+    #expect(found.count == 1)
+    #expect(found.first?.earlier?.path == "x\(u).pressed")
+    #expect(found.first?.later.path == "x\(u)-pressed")
+  }
+
+  /// A hash joined from parts is the hash of the joined text, however the text is cut.
+  @Test func aJoinedHashIsTheHashOfTheJoinedText() {
+    var generator = SplitMix(seed: 7)
+    let letters = Array("aZ-_.$9éß")
+    let hashes = WrittenIdentifiers.Write(keepsText: false) { _, _ in }
+    for _ in 0..<2_000 {
+      let text = String((0..<Int(generator.next() % 24)).map { _ in letters[Int(generator.next() % UInt64(letters.count))] })
+      let cut = text.index(text.startIndex, offsetBy: Int(generator.next() % UInt64(text.count + 1)))
+      let joined = hashes.join(WrittenIdentifiers.Part(String(text[..<cut])), WrittenIdentifiers.Part(String(text[cut...])))
+      #expect(joined.hash == WrittenIdentifiers.Part(text).hash, "\(text)")
+      #expect(joined.text == nil)
+    }
+  }
+
   @Test func aComponentNamedLikeAScaleMetricsProperties() throws {
     let found = try Self.clashes("chamfer: 1\nname: Acme\nscale:\n  small: 4\ncomponents:\n  scale-small: { size: 6 }\n")
     #expect(
@@ -159,7 +205,7 @@ import TestSupport
       let theme = TemplateName(input.resolved.name)
       let context = WrittenIdentifiers.Context(theme: theme, cssPrefix: ThemeScope.cssPrefix(theme, params: [:]))
       let entries = Self.entries(input)
-      let write = WrittenIdentifiers.Write { written.append(($0, $1 + $2)) }
+      let write = WrittenIdentifiers.Write { written.append(($0, $1.text ?? "")) }
       list.fixed(entries, context, write)
       for entry in entries { list.entry(entry, context, write) }
       for (namespace, identifier) in written {
@@ -179,7 +225,7 @@ import TestSupport
     var entries: [WrittenIdentifiers.Entry] = []
     func add(_ kind: WrittenIdentifiers.Entry.Kind, _ name: String, _ shape: ResolvedShape, _ component: String? = nil) {
       entries.append(
-        .init(kind: kind, name: TemplateName(name), component: component.map(TemplateName.init), shape: shape))
+        .init(kind: kind, name: .init(name), component: component.map { .init($0) }, shape: shape))
     }
     for metric in input.resolved.scale { add(.metric, metric.name, metric.shape) }
     for category in input.resolved.categories { add(.category, category.name, category.shape) }
