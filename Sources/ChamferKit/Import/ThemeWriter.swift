@@ -7,6 +7,39 @@ extension TokenImporter {
     var corners: [(corner: CornerName, token: ImportedToken)] = []
   }
 
+  /// The leading keys every token shares as a namespace rather than as a component:
+  /// `acme` of `acme.radius.sm`, `foundation` of `foundation.border-radius.small`,
+  /// `brand.foundation` of `brand.foundation.radius.md`. They are keys that say no
+  /// radius, scale group, step or component group, and never a token's last key. When a
+  /// token's path goes on with a step (`length.2xs`) or with a lone radius word
+  /// (`button.radius` beside `button.pressed.radius`), the prefix says what the tokens
+  /// are or which component they belong to, and is no namespace.
+  static func namespace(of tokens: [ImportedToken]) -> [String] {
+    guard tokens.count > 1 else { return [] }
+    let paths = tokens.map { $0.path.split(separator: ".", omittingEmptySubsequences: false) }
+    let first = paths[0]
+    var shared = 0
+    // A shared key is the same text in every path, so what it says is read once.
+    while shared < first.count - 1 {
+      let key = PathKey(String(first[shared]))
+      guard !key.mentionsRadius, !key.isScaleKey, !key.isStep, !key.namesComponentGroup,
+        paths.allSatisfy({ $0.count > shared + 1 && $0[shared] == first[shared] })
+      else { break }
+      shared += 1
+    }
+    guard shared > 0 else { return [] }
+    // The key after the namespace names a group or a component, never a step: `length`
+    // of `length.2xs` names what the scale measures.
+    var read: [Substring: PathKey] = [:]
+    for path in paths {
+      let next = path[shared]
+      let key = read[next] ?? PathKey(String(next))
+      read[next] = key
+      if key.isStep || path.count == shared + 1 && key.mentionsRadius { return [] }
+    }
+    return first.prefix(shared).map(String.init)
+  }
+
   /// The theme an import writes: the header, then the scale, categories and components
   /// (by the mapping file, or by the path conventions of `inferredPlace`: tokens in
   /// component places become components, the rest metrics), or a warning when the file
@@ -42,11 +75,13 @@ extension TokenImporter {
     // Without a mapping file, components come from the paths' conventions.
     // Which tokens became components, by their place in `tokens`.
     var inferred = [Bool](repeating: false, count: tokens.count)
+    // A namespace every token shares is no component; inference and names start after it.
+    let namespace = Self.namespace(of: tokens)
     if self.mapping == nil {
       for (index, token) in tokens.enumerated() {
         let inferredPlace =
-          token.keys.map { Self.inferredPlace(keys: $0) }
-          ?? Self.inferredPlace(token.path.split(separator: ".").map(String.init))
+          token.keys.map { Self.inferredPlace(keys: Array($0.dropFirst(namespace.count))) }
+          ?? Self.inferredPlace(token.path.split(separator: ".").dropFirst(namespace.count).map(String.init))
         guard let found = inferredPlace else { continue }
         // A shorthand of several corners is one shape; it cannot be one corner.
         if found.corner != nil, token.value.hasPrefix("{") { continue }
@@ -106,7 +141,8 @@ extension TokenImporter {
         }
         metric = Self.metricName(token.nameParts)
       } else {
-        metric = Self.metricName(token.nameParts)
+        metric = Self.metricName(
+          token.nameParts.starts(with: namespace) ? Array(token.nameParts.dropFirst(namespace.count)) : token.nameParts)
       }
       while used.contains(metric) { metric += "-2" }
       used.insert(metric)
