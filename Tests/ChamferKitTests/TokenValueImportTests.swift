@@ -43,6 +43,12 @@ import TestSupport
     #expect(scale["radius-x"] == corners, "\(importer.diagnostics)")
   }
 
+  /// `none` is 0 to Tokens Studio and to CSS.
+  @Test func noneIsNoRounding() {
+    #expect(Self.radius("none") == "0pt")
+    #expect(Self.radius("none none") == "error import/bad-dimension", "math over words is still no size")
+  }
+
   @Test func anEllipticalRadiusIsAWarningAndSkipped() {
     #expect(Self.radius("10px 20px / 5px") == "warning import/unsupported-value")
     #expect(Self.radius("(4px) 8px / 5px 6px") == "warning import/unsupported-value", "as aliases come in")

@@ -68,6 +68,8 @@ extension TokenImporter {
     case .scalar(let scalar):
       let text = scalar.text.trimmingSpaces
       if let size = Self.size(text: text) { return size }
+      // Tokens Studio and CSS read `none` as no rounding.
+      if text == "none" { return "0" }
       // A plain number without a unit (`0.25`), the commonest value in exports, needs no math.
       if Self.isDecimal(text), let number = Double(text) {
         return unitlessSize(number, path: path, at: scalar.location, pixels: unitless)
