@@ -34,8 +34,9 @@ enum WrittenIdentifiers {
     /// The component a variant belongs to.
     let component: SpelledName?
     let shape: ResolvedShape
-    /// `shape.contentInsets`, worked out once for every target; components and variants only.
-    let insets: ContentInsets?
+    /// The unit of each edge's content inset, all that targets' names ask of the insets;
+    /// components and variants only.
+    let insets: InsetUnits?
     /// What the shape's surface paints; nil without a surface.
     let paint: Paint?
     /// `ShapeTraits.hasArrows`, without the traits' other work.
@@ -46,7 +47,7 @@ enum WrittenIdentifiers {
       self.name = name
       self.component = component
       self.shape = shape
-      insets = kind == .component || kind == .variant ? shape.contentInsets : nil
+      insets = kind == .component || kind == .variant ? InsetUnits(shape) : nil
       paint = shape.surface.map { surface in
         var paint: Paint = []
         if surface.fill != nil { paint.insert(.fill) }
@@ -58,7 +59,27 @@ enum WrittenIdentifiers {
     }
 
     /// Whether CSS writes the entry's `-content-inset` (`contentInsets.isAbsolute`).
-    var absoluteInsets: Bool { insets?.isRelative == false }
+    var absoluteInsets: Bool { insets.map { ![$0.top, $0.left, $0.bottom, $0.right].contains(.percent) } ?? false }
+  }
+
+  /// The units of `ResolvedShape.contentInsets`. Four corners of one unit give insets of
+  /// that unit (a circle's are shares), so the insets, which trace each corner's curve,
+  /// are worked out only for corners of mixed units.
+  struct InsetUnits: Sendable {
+    let top: Size.Unit
+    let left: Size.Unit
+    let bottom: Size.Unit
+    let right: Size.Unit
+
+    init(_ shape: ResolvedShape) {
+      let unit = shape.kind == .circle ? .percent : shape.corners[0].size.unit
+      if shape.kind == .circle || shape.corners.allSatisfy({ $0.size.unit == unit }) {
+        (top, left, bottom, right) = (unit, unit, unit, unit)
+      } else {
+        let insets = shape.contentInsets
+        (top, left, bottom, right) = (insets.top.unit, insets.left.unit, insets.bottom.unit, insets.right.unit)
+      }
+    }
   }
 
   /// A name's spellings as the targets' identifiers use them, each with its hash.
@@ -358,7 +379,7 @@ enum WrittenIdentifiers {
         guard let insets = entry.insets else { return }
         let resource = entry.component.map { write.join(theme.snake, "_", $0.snake, "_", name.snake) }
           ?? write.join(theme.snake, "_", name.snake)
-        let type = { (size: Size) in AndroidValueStyle.insetType(size) == "fraction" ? 3 : 2 }
+        let type = { (unit: Size.Unit) in AndroidValueStyle.insetType(Size(0, unit)) == "fraction" ? 3 : 2 }
         write(type(insets.top), resource, Word.androidContentInsetTop)
         write(type(insets.left), resource, Word.androidContentInsetLeft)
         write(type(insets.bottom), resource, Word.androidContentInsetBottom)
