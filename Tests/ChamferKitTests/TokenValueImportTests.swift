@@ -43,6 +43,22 @@ import TestSupport
     #expect(scale["radius-x"] == corners, "\(importer.diagnostics)")
   }
 
+  /// One radius Chamfer cannot read is left out with a warning at it, and the rest of the
+  /// file comes in; a file none of whose radii can be read keeps its errors.
+  @Test func oneUnreadableTokenLeavesTheRestToComeIn() throws {
+    var importer = TokenImporter(file: "tokens.json")
+    let theme = importer.theme(
+      from: #"{ "radius": { "$type": "dimension", "sm": { "$value": "4px" }, "em": { "$value": ".25em" }, "lg": { "$value": "8px" } } }"#,
+      name: "T")
+    let problems = importer.diagnostics.map { "\($0.severity) \($0.id) \($0.location.map { "\($0.line):\($0.column)" } ?? "-")" }
+    #expect(problems == ["warning import/bad-dimension 1:82"])
+    #expect(importer.diagnostics.first?.message.hasSuffix("; skipped") == true)
+    let text = try #require(theme)
+    let scale = try #require(check(text, path: "imported.yaml").theme?.scale)
+    #expect(scale.map(\.name) == ["radius-sm", "radius-lg"])
+    #expect(Self.radius(".25em") == "error import/bad-dimension", "nothing else to import")
+  }
+
   /// `none` is 0 to Tokens Studio and to CSS.
   @Test func noneIsNoRounding() {
     #expect(Self.radius("none") == "0pt")

@@ -229,6 +229,14 @@ extension TokenImporter {
       place(token, component: parts[0], variant: parts.count == 2 ? parts[1] : nil, corner: nil)
     }
 
+    // A token whose value Chamfer cannot read is left out, and the rest of the file comes
+    // in: its error is a warning. When no radius could be read, the errors say why.
+    if !(scale.isEmpty && categories.isEmpty && components.isEmpty) {
+      for index in diagnostics.indices where diagnostics[index].id == "import/bad-dimension" {
+        diagnostics[index].severity = .warning
+        diagnostics[index].message += "; skipped"
+      }
+    }
     if scale.isEmpty && categories.isEmpty && components.isEmpty && failedRadii == 0 && !diagnostics.hasErrors {
       diagnostics.append(
         Diagnostic(

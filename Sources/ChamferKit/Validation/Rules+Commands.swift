@@ -29,7 +29,9 @@ extension Rules {
     other("import/unknown-mapping-key", "A key the --mapping file does not define."),
     other("import/unmapped-token", "The --mapping file places a token path that no radius token has."),
     warning("import/no-shape-tokens", "A token file holds no radius tokens to import."),
-    other("import/bad-dimension", "A radius token whose value is no size Chamfer can read or work out."),
+    other(
+      "import/bad-dimension",
+      "A radius token whose value is no size Chamfer can read or work out: a warning, the token left out, while other radii of the import come in; an error when none does."),
     warning("import/unitless-dimension", "A radius written as a bare number, read as --unitless says (px by default)."),
     warning("import/unsupported-value", "A radius no Chamfer size can say, such as an elliptical corner; the token is skipped."),
     warning("import/untyped-token", "A token with no $type, on it or on a group, so DTCG gives it none; it is skipped."),
