@@ -4,15 +4,22 @@ extension TokenImporter {
   /// True when a token's path names a corner radius, word by whole word of its keys:
   /// it says radius (`borderRadius`, `corner-radius`, `radii`, `rounded`, `rounding`),
   /// or it says corner or shape and is not the size of something else there
-  /// (Spectrum's `corner-triangle-icon-size`). A path inside a typography or spacing
-  /// group is never a radius (`type-scale.body.cap-height-rounded`).
+  /// (Spectrum's `corner-triangle-icon-size`). A path inside a typography group is never
+  /// a radius (`type-scale.body.cap-height-rounded`); one inside a spacing group is only
+  /// when a key after the group says radius (Figma's `spacing.border-radius.rounded`).
   static func namesARadius(_ path: [String]) -> Bool {
     namesARadius(keys: path.map(PathKey.init))
   }
 
   /// `namesARadius` for a path whose keys are read already.
   static func namesARadius(keys: [PathKey]) -> Bool {
-    if keys.dropLast().contains(where: \.holdsTypeOrSpacing) { return false }
+    let groups = keys.dropLast()
+    if groups.contains(where: \.holdsTypography) { return false }
+    if let spacing = groups.firstIndex(where: \.holdsSpacing),
+      !keys[(spacing + 1)...].contains(where: { $0.saysRadius && !$0.holdsSpacing })
+    {
+      return false
+    }
     if keys.contains(where: \.saysRadius) { return true }
     return keys.contains(where: \.saysCorner) && !keys.contains(where: \.sizesSomethingElse)
   }
@@ -22,7 +29,8 @@ extension TokenImporter {
   /// times, so a pass reads each distinct key once (`TokenImporter.key(_:)`).
   struct PathKey {
     // What the key's words (`pathWords`) say, for `namesARadius`.
-    let holdsTypeOrSpacing: Bool
+    let holdsTypography: Bool
+    let holdsSpacing: Bool
     let saysRadius: Bool
     let saysCorner: Bool
     let sizesSomethingElse: Bool
@@ -48,8 +56,9 @@ extension TokenImporter {
       // Most words are letters and digits already, and keep their facts.
       let plainFacts = plainWords == words ? facts : plainWords.map { TokenImporter.wordFacts[$0] ?? [] }
       func any(_ facts: [WordFacts], _ fact: WordFacts) -> Bool { facts.contains { $0.contains(fact) } }
-      holdsTypeOrSpacing =
-        any(facts, .typographyOrSpacing) || zip(words, words.dropFirst()).contains { $0 == "type" && $1 == "scale" }
+      holdsTypography =
+        any(facts, .typography) || zip(words, words.dropFirst()).contains { $0 == "type" && $1 == "scale" }
+      holdsSpacing = any(facts, .spacing)
       saysRadius = any(facts, .radius)
       saysCorner = any(facts, .corner)
       sizesSomethingElse = any(facts, .sizeOfSomethingElse)
@@ -57,7 +66,8 @@ extension TokenImporter {
       saysCapsule =
         any(facts, .capsule)
         || words.contains { !$0.utf8.allSatisfy { $0 < 0x80 } && TokenImporter.capsuleWords.contains($0.lowercased()) }
-      isScaleKey = plainFacts.allSatisfy { $0.contains(.scale) }
+      // A spacing group is a kind of token, no component (`spacing.border-radius.pill`).
+      isScaleKey = plainFacts.allSatisfy { $0.contains(.scale) || $0.contains(.spacing) }
       mentionsRadius = any(plainFacts, .radiusKey)
       namesComponentGroup = plainWords.count == 1 && plainFacts[0].contains(.component)
       isStep = zip(plainWords, plainFacts).allSatisfy { $1.contains(.step) || TokenImporter.isStep($0) }
@@ -75,7 +85,7 @@ extension TokenImporter {
   /// one for each list: reading a key hashed each of its words a dozen times.
   struct WordFacts: OptionSet {
     let rawValue: UInt16
-    static let typographyOrSpacing = WordFacts(rawValue: 1 << 0)
+    static let typography = WordFacts(rawValue: 1 << 0)
     static let radius = WordFacts(rawValue: 1 << 1)
     static let corner = WordFacts(rawValue: 1 << 2)
     static let sizeOfSomethingElse = WordFacts(rawValue: 1 << 3)
@@ -84,11 +94,12 @@ extension TokenImporter {
     static let radiusKey = WordFacts(rawValue: 1 << 6)
     static let component = WordFacts(rawValue: 1 << 7)
     static let step = WordFacts(rawValue: 1 << 8)
+    static let spacing = WordFacts(rawValue: 1 << 9)
   }
 
   static let wordFacts: [String: WordFacts] = {
     let lists: [(Set<String>, WordFacts)] = [
-      (typographyAndSpacing, .typographyOrSpacing), (sayRadius, .radius), (sayCorner, .corner),
+      (typographyWords, .typography), (spacingWords, .spacing), (sayRadius, .radius), (sayCorner, .corner),
       (sizeOfSomethingElse, .sizeOfSomethingElse), (capsuleWords, .capsule), (scaleWords, .scale),
       (radiusKeyWords, .radiusKey), (componentWords, .component), (stepWords, .step),
     ]
@@ -105,11 +116,11 @@ extension TokenImporter {
     "size", "icon", "triangle", "width", "height", "spacing", "padding", "margin", "offset",
   ]
 
-  /// Words of a group that holds type or spacing, never radii.
-  static let typographyAndSpacing: Set<String> = [
-    "typography", "typescale", "font", "fonts", "spacing", "space", "spacer", "padding", "margin", "gap", "leading",
-    "tracking", "letter",
-  ]
+  /// Words of a group that holds type, never radii.
+  static let typographyWords: Set<String> = ["typography", "typescale", "font", "fonts", "leading", "tracking", "letter"]
+
+  /// Words of a group that holds spacing: radii only under a key that says radius.
+  static let spacingWords: Set<String> = ["spacing", "space", "spacer", "padding", "margin", "gap"]
 
   /// The words of a token path: each key split at dots, slashes and spaces as well
   /// (Tokens Studio names keys `vivid/radius/100`), then at case and dashes.

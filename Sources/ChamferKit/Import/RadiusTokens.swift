@@ -103,7 +103,7 @@ extension TokenImporter {
       // A token whose own or inherited type is not a radius is skipped before its
       // aliases are followed, so a broken alias among the colours says nothing.
       if let declared = token.type, declared != "dimension",
-        !(["number", "multiplier", "ratio"].contains(declared) && token.namesARadius)
+        !(["number", "multiplier", "ratio"].contains(declared) && (token.namesARadius || token.radiusTyped))
       {
         skip(token.key, because: "its type is '\(declared)'", at: token.location)
         continue
@@ -144,8 +144,8 @@ extension TokenImporter {
         continue
       }
       // Figma's variables export radii as unitless numbers; a number counts as points
-      // when its path says it is a radius.
-      let radiusNumber = type == "number" && token.namesARadius
+      // when its path says it is a radius, or Figma scopes it to corner radii.
+      let radiusNumber = type == "number" && (token.namesARadius || token.radiusTyped)
       guard type == "dimension" || radiusNumber else {
         skip(token.key, because: "it aliases a '\(type)'", at: token.location)
         continue

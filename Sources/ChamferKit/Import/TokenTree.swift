@@ -8,13 +8,25 @@ extension TokenImporter {
   static let legacyRadiusTypes: Set<String> = ["borderRadius", "border-radius", "radius", "radii"]
 
 
+  /// The scopes Figma's export gives a variable (`$extensions["com.figma"].scopes`):
+  /// `CORNER_RADIUS` for a radius, `ALL_SCOPES`, `GAP` and so on.
+  static func figmaScopes(of token: SourceNode.Mapping) -> [String] {
+    guard case .mapping(let extensions)? = token["$extensions"], case .mapping(let figma)? = extensions["com.figma"],
+      case .sequence(let scopes)? = figma["scopes"]
+    else { return [] }
+    return scopes.items.compactMap { if case .scalar(let scope) = $0 { scope.text } else { nil } }
+  }
+
   /// A token's description, and the family, curve and smoothing a token may carry under
   /// Chamfer's reverse-DNS extension key, `dev.chamfer`, as shape fields. A value that
   /// is not one Chamfer knows is an error and left out: it would be written into the
   /// theme as it is.
   mutating func shapeFields(of token: SourceNode.Mapping) -> [(key: String, value: String)] {
     var fields: [(key: String, value: String)] = []
-    if case .scalar(let description)? = token["$description"] ?? token["description"] {
+    // Figma writes an empty description on every variable: it says nothing.
+    if case .scalar(let description)? = token["$description"] ?? token["description"],
+      !description.text.allSatisfy(\.isWhitespace)
+    {
       fields.append(("description", YAMLText.quoted(description.text)))
     }
     guard case .mapping(let extensions)? = token["$extensions"], case .mapping(let chamfer)? = extensions["dev.chamfer"]
@@ -138,6 +150,8 @@ extension TokenImporter {
       if case .scalar(let scalar) = value, scalar.text.hasPrefix("{") { isAlias = true }
       let namesARadius = Self.namesARadius(keys: keys)
       if type == nil, !isAlias, namesARadius { type = "dimension" }
+      // Figma's export says which number variables are radii, whatever their names.
+      if Self.figmaScopes(of: group).contains("CORNER_RADIUS") { radiusTyped = true }
       // DTCG: an object with a `$value` is a token, and cannot hold tokens or groups too.
       if !legacy,
         let inner = group.entries.first(where: { !$0.key.text.hasPrefix("$") && Self.isGroupOrToken($0.value) })
