@@ -46,6 +46,12 @@ struct Import: ParsableCommand {
   @Flag(name: .long, help: "List each token left out of the theme, and why.")
   var verbose = false
 
+  @Flag(name: .long, help: "Infer no components from token paths: every radius the mapping does not place is a metric.")
+  var noInfer = false
+
+  @Flag(name: .long, help: "Keep the namespace every radius token's path starts with ('acme' of acme.radius.sm) in names.")
+  var keepPrefix = false
+
   @Option(name: .long, help: "The theme's name when the file does not carry one.")
   var name = "Imported"
 
@@ -64,6 +70,8 @@ struct Import: ParsableCommand {
     importer.format = from
     importer.platform = platform
     importer.unitless = unitless
+    importer.infers = !noInfer
+    importer.keepsPrefix = keepPrefix
     if let mapping {
       let text = try Disk.read(mapping, console: console)
       let (read, diagnostics) = ImportMapping.read(text, path: mapping)
@@ -106,6 +114,7 @@ struct Import: ParsableCommand {
       console.warning(
         "left out \(importer.leftOutByMapping) radius token\(importer.leftOutByMapping == 1 ? "" : "s") by the mapping")
     }
+    console.note("imported \(importer.imported.description)")
     try console.write(theme, to: output, notOver: inputs)
   }
 

@@ -29,6 +29,29 @@ import Testing
     #expect(resolved.stdout.contains(#""button": {"#), "\(resolved.stdout)")
   }
 
+  /// An import ends by saying what it made, and which namespace it left out of names;
+  /// `--keep-prefix` keeps it.
+  @Test func anImportSaysWhatItInferred() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(
+      #"{ "acme": { "radius": { "$type": "dimension", "sm": { "$value": "4px" }, "md": { "$value": "8px" } }, "#
+        + #""button": { "radius": { "$type": "dimension", "$value": "{acme.radius.md}" }, "#
+        + #""pressed": { "radius": { "$type": "dimension", "$value": "2px" } } } } }"#,
+      to: "acme.tokens.json")
+    let run = try chamfer("import", "acme.tokens.json")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "chamfer: note: imported a scale of 2 metrics and 1 component with 1 variant; 'acme', which every radius token's path starts with, is left out of names"
+      ), "\(run.stderr)")
+    #expect(run.stdout.contains("  radius-sm: 4  # acme.radius.sm"), "\(run.stdout)")
+    let kept = try chamfer("import", "acme.tokens.json", "--keep-prefix")
+    #expect(kept.stderr.contains("chamfer: note: imported a scale of 2 metrics and 1 component with 1 variant\n"), "\(kept.stderr)")
+    #expect(kept.stdout.contains("  acme-radius-sm: 4  # acme.radius.sm"), "\(kept.stdout)")
+    #expect(kept.stdout.contains("  button:  # acme.button.radius"), "the namespace is no component either way\n\(kept.stdout)")
+  }
+
   /// `build A B` reads two token files as one document, as `import A B` does: the
   /// button's alias reaches the scale in the other file, and no metric is "unused".
   @Test func tokenLayersOfABuildAreOneDocument() throws {

@@ -69,6 +69,70 @@ import TestSupport
   }
 }
 
+/// A mapping file adds to inference: it renames, skips and places tokens, and the paths'
+/// conventions place the rest; `infers = false` (`--no-infer`) makes every other radius
+/// a metric.
+@Suite struct MappingWithInferenceTests {
+  static let tokens = """
+    { "radius": { "$type": "dimension", "sm": { "$value": "4px" }, "md": { "$value": "8px" },
+        "blob": { "x": { "$value": "3em" } } },
+      "button": { "radius": { "$type": "dimension", "$value": "{radius.sm}" },
+        "pressed": { "radius": { "$type": "dimension", "$value": "2px" } } } }
+    """
+
+  /// The theme's sections, a line each: `scale small=4pt`, `category medium shape medium`,
+  /// `component button`, `variant button.pressed`; and the import's diagnostics.
+  static func imported(mapping yaml: String?, infers: Bool = true) throws -> (entries: [String], diagnostics: [String]) {
+    var importer = TokenImporter(file: "tokens.json")
+    importer.infers = infers
+    if let yaml {
+      let (mapping, problems) = ImportMapping.read(yaml, path: "map.yaml")
+      #expect(problems.isEmpty)
+      importer.mapping = mapping
+    }
+    let written = importer.theme(from: Self.tokens, name: "T")
+    let text = try #require(written)
+    let theme = try #require(check(text, path: "imported.yaml").theme)
+    var entries = theme.scale.map { "scale \($0.name)=\($0.shape.corners[0].size.description)" }
+    entries += theme.categories.map { "category \($0.name)=\($0.shape.corners[0].size.description)" }
+    for component in theme.components {
+      entries.append("component \(component.name)")
+      entries += component.variants.map { "variant \(component.name).\($0.name)" }
+    }
+    return (entries, importer.diagnostics.map(\.id))
+  }
+
+  @Test func aSkipOnlyMappingKeepsTheComponents() throws {
+    let (entries, diagnostics) = try Self.imported(mapping: "skip: [radius.blob.*]\n")
+    #expect(entries == ["scale radius-sm=4pt", "scale radius-md=8pt", "component button", "variant button.pressed"])
+    #expect(diagnostics.isEmpty, "a skipped token's value is never read, so it says nothing")
+  }
+
+  /// The mapping of docs/adopting.md: a token named in the scale and as a category is both.
+  @Test func theAdoptingGuidesMappingKeepsEveryMetric() throws {
+    let mapping = """
+      skip: [radius.blob.*]
+      scale:
+        small: radius.sm
+        medium: radius.md
+      categories:
+        medium: radius.md
+      components:
+        button: button.radius
+        button.pressed: button.pressed.radius
+
+      """
+    let (entries, _) = try Self.imported(mapping: mapping)
+    #expect(
+      entries == ["scale small=4pt", "scale medium=8pt", "category medium=8pt", "component button", "variant button.pressed"])
+  }
+
+  @Test func withoutInferenceEveryRadiusIsAMetric() throws {
+    let (entries, _) = try Self.imported(mapping: "skip: [radius.blob.*]\n", infers: false)
+    #expect(entries == ["scale radius-sm=4pt", "scale radius-md=8pt", "scale button-radius=4pt", "scale button-pressed-radius=2pt"])
+  }
+}
+
 /// Components come from the paths' conventions when no mapping file is given.
 @Suite struct InferredStructureTests {
   @Test(arguments: [

@@ -93,10 +93,11 @@ import TestSupport
       """, path: "mapping.yaml")
     #expect(problems.isEmpty, "\(problems)")
     let (scale, yaml, importer) = try Self.scale(Self.tokens) { $0.mapping = mapping }
-    #expect(scale == ["small": "4pt", "large": "16pt"], "medium is a category, blob skipped")
+    #expect(scale == ["small": "4pt", "medium": "8pt", "large": "16pt"], "medium is a metric and a category, blob skipped")
     let theme = try #require(check(yaml, path: "imported.yaml").theme, "\(yaml)")
     #expect(theme.categories.map(\.name) == ["medium"])
     #expect(theme.categories.first?.shape.corners.map(\.size.description) == ["8pt", "8pt", "8pt", "8pt"])
+    #expect(yaml.contains("medium: { shape: medium }"), "the category starts from the metric\n\(yaml)")
     let button = try #require(theme.components.first { $0.name == "button" })
     #expect(button.shape.corners.map(\.size.description) == ["4pt", "4pt", "4pt", "4pt"])
     #expect(yaml.contains("    shape: small"), "an alias of a metric starts from that metric\n\(yaml)")

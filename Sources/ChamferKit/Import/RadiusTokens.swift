@@ -86,9 +86,15 @@ extension TokenImporter {
     // Tokens with values of their own come first, so a bad value is reported where it is
     // written before the aliases that reach it are counted.
     let order = tokens.indices.filter { directAliases[$0] == nil } + tokens.indices.filter { directAliases[$0] != nil }
+    // What the mapping skips is passed over before its value is read, so it says nothing.
+    var skippedByMapping = PathPatterns(mapping?.skip ?? [])
     for index in order {
       let token = tokens[index]
       position = index
+      if !skippedByMapping.isEmpty, skippedByMapping.matches(token.key) {
+        leftOutByMapping += 1
+        continue
+      }
       if token.type == "shape" {
         if let shape = materialShape(token) { add(shape, for: token, nameParts: Array(token.path.dropFirst(prefix))) }
         continue

@@ -41,9 +41,9 @@ extension TokenImporter {
   }
 
   /// The theme an import writes: the header, then the scale, categories and components
-  /// (by the mapping file, or by the path conventions of `inferredPlace`: tokens in
-  /// component places become components, the rest metrics), or a warning when the file
-  /// held no radius at all.
+  /// (where the mapping file places a token, and for the rest by the path conventions of
+  /// `inferredPlace`: tokens in component places become components, the rest metrics),
+  /// or a warning when the file held no radius at all.
   mutating func document(_ tokens: [ImportedToken], name: String, at location: FileLocation) -> String {
     var lines = header(name: name)
     let mapping = self.mapping ?? ImportMapping()
@@ -72,13 +72,20 @@ extension TokenImporter {
         add(to: &components[index].base)
       }
     }
-    // Without a mapping file, components come from the paths' conventions.
+    // What the mapping skips, by place in `tokens`: matched once, since patterns have a budget.
+    var skip = PathPatterns(mapping.skip)
+    let skippedByMapping = skip.isEmpty ? [] : tokens.map { skip.matches($0.path) }
+    // Tokens the mapping places by name go where it says.
+    let placed = Set(mapping.categories.map(\.path) + mapping.components.map(\.path) + mapping.scaleNames.map(\.path))
+    // Components come from the paths' conventions, for the tokens the mapping leaves.
     // Which tokens became components, by their place in `tokens`.
     var inferred = [Bool](repeating: false, count: tokens.count)
     // A namespace every token shares is no component; inference and names start after it.
     let namespace = Self.namespace(of: tokens)
-    if self.mapping == nil {
-      for (index, token) in tokens.enumerated() {
+    /// What names leave out: the namespace, unless `--keep-prefix` keeps it.
+    let dropped = keepsPrefix ? [] : namespace
+    if infers {
+      for (index, token) in tokens.enumerated() where !placed.contains(token.path) && (skippedByMapping.isEmpty || !skippedByMapping[index]) {
         let inferredPlace =
           token.keys.map { Self.inferredPlace(keys: Array($0.dropFirst(namespace.count))) }
           ?? Self.inferredPlace(token.path.split(separator: ".").dropFirst(namespace.count).map(String.init))
@@ -89,7 +96,10 @@ extension TokenImporter {
         place(token, component: found.component, variant: found.variant, corner: found.corner)
       }
     }
+    // A token the mapping names a metric stays one when it also makes a category or
+    // component, which then start from that metric.
     let mapped = Set(mapping.categories.map(\.path) + mapping.components.map(\.path))
+      .subtracting(mapping.scaleNames.map(\.path))
     var metricOf: [String: String] = [:]
     var used: Set<String> = []
     var scale: [String] = []
@@ -119,11 +129,10 @@ extension TokenImporter {
       writeComment(token, into: &text)
       return String(decoding: text, as: UTF8.self)
     }
-    var skip = PathPatterns(mapping.skip)
     var scalePatterns = mapping.scalePatterns.map(PathPatterns.init)
     for (index, token) in tokens.enumerated() {
       if inferred[index] || (!mapped.isEmpty && mapped.contains(token.path)) { continue }
-      if !skip.isEmpty, skip.matches(token.path) {
+      if !skippedByMapping.isEmpty, skippedByMapping[index] {
         leftOutByMapping += 1
         continue
       }
@@ -142,7 +151,7 @@ extension TokenImporter {
         metric = Self.metricName(token.nameParts)
       } else {
         metric = Self.metricName(
-          token.nameParts.starts(with: namespace) ? Array(token.nameParts.dropFirst(namespace.count)) : token.nameParts)
+          token.nameParts.starts(with: dropped) ? Array(token.nameParts.dropFirst(dropped.count)) : token.nameParts)
       }
       while used.contains(metric) { metric += "-2" }
       used.insert(metric)
@@ -168,9 +177,10 @@ extension TokenImporter {
       }
       return nil
     }
-    /// The fields of a category or component: its alias's metric, or its own size.
+    /// The fields of a category or component: the metric the token is or aliases, or its
+    /// own size.
     func fields(_ token: ImportedToken) -> String {
-      if let metric = aliasedMetric(token) { return "shape: \(metric)" }
+      if let metric = metricOf[token.path] ?? aliasedMetric(token) { return "shape: \(metric)" }
       if token.value.hasPrefix("{") { return String(token.value.dropFirst(2).dropLast(2)) }
       return "size: \(token.value)"
     }
@@ -245,6 +255,9 @@ extension TokenImporter {
           at: location,
           hint: "Chamfer imports radius tokens: DTCG 'dimension', Tokens Studio 'borderRadius', radius paths"))
     }
+    imported = ImportSummary(
+      metrics: scale.count, categories: categories.count, components: components.count,
+      variants: components.reduce(0) { $0 + $1.variants.count }, namespace: dropped)
     if !scale.isEmpty { lines += ["scale:"] + scale }
     if !categories.isEmpty { lines += ["categories:"] + categories }
     // Written as UTF-8, components and all: appending to a `String` costs several times

@@ -42,6 +42,8 @@ package struct TokenImporter {
   package var skipped: Int { skippedTokens.count }
   /// Radius tokens the mapping file leaves out (`skip`, or a `scale` that does not name them).
   package internal(set) var leftOutByMapping = 0
+  /// What the last theme written holds, and the namespace left out of its names.
+  package internal(set) var imported = ImportSummary()
   /// Tokens taken for radii whose value could not be read: then "no radius tokens
   /// found" would contradict the problems reported about them.
   var failedRadii = 0
@@ -64,8 +66,15 @@ package struct TokenImporter {
   package var format = Format.auto
   /// A platform whose overrides win (Fluent's `platform: { ios: { value: 8 } }`).
   package var platform: String?
-  /// Where tokens go when path conventions are not enough.
+  /// Where tokens go when path conventions are not enough: it renames, skips and places
+  /// tokens, and inference places the rest.
   package var mapping: ImportMapping?
+  /// Whether components are inferred from token paths; without, every radius not placed
+  /// by the mapping is a metric (`--no-infer`).
+  package var infers = true
+  /// Whether the namespace every radius token's path starts with stays in names
+  /// (`--keep-prefix`).
+  package var keepsPrefix = false
   /// What a number without a unit means: Style Dictionary and Figma exports write `8`
   /// or `0.25` where DTCG wants `{value, unit}`.
   package var unitless = UnitlessUnit.px
@@ -171,5 +180,31 @@ package struct TokenImporter {
       "chamfer: 1",
       "name: \(Names.isValid(name) ? name : "Imported")",
     ]
+  }
+}
+
+/// What an import made of its tokens, for the line `chamfer import` ends with.
+package struct ImportSummary: Sendable, Equatable {
+  package var metrics = 0
+  package var categories = 0
+  package var components = 0
+  package var variants = 0
+  /// The leading keys every radius token shares, left out of names (`acme`).
+  package var namespace: [String] = []
+
+  /// "a scale of 11 metrics and 2 components with 3 variants; 'acme', which every token's
+  /// path starts with, is left out of names".
+  package var description: String {
+    func count(_ number: Int, _ one: String, _ many: String) -> String { "\(number) \(number == 1 ? one : many)" }
+    var parts = ["a scale of \(count(metrics, "metric", "metrics"))"]
+    if categories > 0 { parts.append(count(categories, "category", "categories")) }
+    if components > 0 {
+      parts.append(
+        count(components, "component", "components")
+          + (variants > 0 ? " with \(count(variants, "variant", "variants"))" : ""))
+    }
+    let made = parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+    guard !namespace.isEmpty else { return made }
+    return made + "; '\(namespace.joined(separator: "."))', which every radius token's path starts with, is left out of names"
   }
 }

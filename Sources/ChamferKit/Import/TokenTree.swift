@@ -150,8 +150,9 @@ extension TokenImporter {
       if case .scalar(let scalar) = value, scalar.text.hasPrefix("{") { isAlias = true }
       let namesARadius = Self.namesARadius(keys: keys)
       if type == nil, !isAlias, namesARadius { type = "dimension" }
-      // Figma's export says which number variables are radii, whatever their names.
-      if Self.figmaScopes(of: group).contains("CORNER_RADIUS") { radiusTyped = true }
+      // Figma's export says which number variables are radii, whatever their names; one
+      // scoped to gaps and sizes as well is a number for everything.
+      if Self.figmaScopes(of: group) == ["CORNER_RADIUS"] { radiusTyped = true }
       // DTCG: an object with a `$value` is a token, and cannot hold tokens or groups too.
       if !legacy,
         let inner = group.entries.first(where: { !$0.key.text.hasPrefix("$") && Self.isGroupOrToken($0.value) })
