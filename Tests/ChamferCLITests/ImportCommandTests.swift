@@ -52,6 +52,28 @@ import Testing
     #expect(kept.stdout.contains("  button:  # acme.button.radius"), "the namespace is no component either way\n\(kept.stdout)")
   }
 
+  /// A file that lists token sets, given to `build` or `lint`, says to import it instead,
+  /// and nothing is written.
+  @Test(arguments: ["$themes.json", "$metadata.json", "shapes.resolver.json"])
+  func anIndexOfTokenSetsSaysToImportIt(_ file: String) throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    let text =
+      switch file {
+      case "$themes.json": #"[{ "id": "a", "name": "Light", "selectedTokenSets": { "radii": "enabled" } }]"#
+      case "$metadata.json": #"{ "tokenSetOrder": ["radii"] }"#
+      default: ##"{ "version": "2025.10", "sets": { "base": { "sources": [] } }, "resolutionOrder": [{ "$ref": "#/sets/base" }] }"##
+      }
+    try chamfer.write(text, to: file)
+    for command in ["build", "lint"] {
+      let run = try chamfer(command == "build" ? [command, file, "--out", "out"] : [command, file])
+      #expect(run.status == 1, "\(run.stderr)")
+      #expect(run.stderr.contains("\(file):1:1: error: "), "\(run.stderr)")
+      #expect(run.stderr.contains("[import/index-file]"), "\(run.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: chamfer.folder.appendingPathComponent("out").path))
+    }
+  }
+
   /// `build A B` reads two token files as one document, as `import A B` does: the
   /// button's alias reaches the scale in the other file, and no metric is "unused".
   @Test func tokenLayersOfABuildAreOneDocument() throws {
@@ -122,7 +144,7 @@ import Testing
     try chamfer.write(Self.base, to: "base.tokens.json")
     let run = try chamfer("import", "base.tokens.json", "--from", "theo")
     #expect(run.status == 1)
-    #expect(run.stderr.contains("a Theo file has 'props' [import/not-tokens]"), "\(run.stderr)")
+    #expect(run.stderr.contains("a Theo file has 'props', 'aliases' or 'imports' [import/not-tokens]"), "\(run.stderr)")
     let wrong = try chamfer("import", "base.tokens.json", "--from", "figma")
     #expect(wrong.status == 64 || wrong.status == 2, "a usage error")
     #expect(wrong.stderr.contains("style-dictionary"), "\(wrong.stderr)")

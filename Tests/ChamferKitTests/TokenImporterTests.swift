@@ -236,6 +236,42 @@ extension MaterialShapeImportTests {
   }
 }
 
+/// Theo's `imports`, as Theo follows them: through every file in turn, props as well as
+/// aliases, relative to the importing file, with or without `.json`, and `~package/…` in
+/// `node_modules`; the importing file wins, each file is read once, and a file not found
+/// is a warning where the import names it.
+@Suite struct TheoImportChainTests {
+  static let files: [String: String] = [
+    "tokens/index.json": #"{ "imports": ["./aliases", "~acme-tokens/radius.json", "./missing.json"] }"#,
+    "tokens/aliases.json": #"{ "imports": ["./deeper/base.json"], "aliases": { "RADIUS_MD": "8px" } }"#,
+    "tokens/deeper/base.json": #"{ "imports": ["../aliases.json"], "aliases": { "RADIUS_SM": "4px" }, "props": { "radius-sm": { "value": "{!RADIUS_SM}", "type": "border-radius" } } }"#,
+    "node_modules/acme-tokens/radius.json": #"{ "props": { "radius-md": { "value": "{!RADIUS_MD}", "type": "border-radius" }, "radius-sm": { "value": "2px", "type": "border-radius" } } }"#,
+  ]
+
+  @Test func importsAreFollowedAsTheoFollowsThem() throws {
+    var importer = TokenImporter(file: "tokens/index.json")
+    let files = Self.files
+    let theme = importer.theme(from: files["tokens/index.json"]!, name: "Theo", provider: { files[$0] })
+    let problems = importer.diagnostics.map { "\($0.severity) \($0.id) \($0.location.map { "\($0.line):\($0.column)" } ?? "-")" }
+    #expect(problems == ["warning import/missing-file 1:56"], "\(importer.diagnostics)")
+    let yaml = try #require(theme)
+    let scale = try #require(check(yaml, path: "imported.yaml").theme?.scale, "\(yaml)")
+    // The package's radius-sm, read after base.json, wins over it.
+    #expect(scale.map { "\($0.name): \($0.shape.corners[0].size.description)" } == ["radius-sm: 2pt", "radius-md: 8pt"])
+  }
+
+  @Test func importsPastTheDepthLimitAreAnError() {
+    let depth = Limits.theoImportDepth + 1
+    var files: [String: String] = [:]
+    for level in 0..<depth { files["t\(level).json"] = #"{ "imports": ["./t\#(level + 1).json"] }"# }
+    files["t\(depth).json"] = #"{ "props": { "radius-sm": { "value": "4px", "type": "border-radius" } } }"#
+    var importer = TokenImporter(file: "t0.json")
+    let provided = files
+    _ = importer.theme(from: files["t0.json"]!, name: "Theo", provider: { provided[$0] })
+    #expect(importer.diagnostics.map(\.id) == ["import/too-deep"], "\(importer.diagnostics)")
+  }
+}
+
 /// Tokens Studio's `$themes.json`: one Chamfer theme per combination of brand and colour.
 @Suite struct TokensStudioThemesTests {
   @Test func everyCombinationOfThemesBecomesATheme() throws {

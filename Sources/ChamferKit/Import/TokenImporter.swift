@@ -146,7 +146,7 @@ package struct TokenImporter {
     if roots.count == 1, format == .auto || format == .dtcg, isChamferExport(first.mapping) {
       return chamferExport(first.mapping, name: name)
     }
-    let theo = roots.allSatisfy { $0.mapping["props"] != nil || $0.mapping["aliases"] != nil }
+    let theo = roots.allSatisfy { Self.isTheo($0.mapping) }
     if format == .theo || (format == .auto && theo) {
       readingTheo = true
       return theoTokens(roots, name: name, provider: provider)

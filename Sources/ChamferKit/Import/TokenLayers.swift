@@ -13,8 +13,37 @@ extension TokenImporter {
     else { return false }
     let keys = keysPresent(["$value", "value"], in: .mapping(mapping))
     if keys.contains("$value") { return true }
-    if isYAML(path) { return mapping["props"] != nil }
+    if isYAML(path) { return isTheo(mapping) }
+    if case .sequence? = mapping["imports"] { return true }
     return keys.contains("value") || holdsMaterialFamily(.mapping(mapping))
+  }
+
+  /// A Theo file: `props`, `aliases`, or only `imports` of other Theo files (an index).
+  static func isTheo(_ mapping: SourceNode.Mapping) -> Bool {
+    if mapping["props"] != nil || mapping["aliases"] != nil { return true }
+    if case .sequence? = mapping["imports"] { return true }
+    return false
+  }
+
+  /// The error for a file that lists token sets rather than holding tokens, given where a
+  /// theme or token file goes: it says what to run instead.
+  static func indexFile(path: String, text: String) -> Diagnostic? {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let what: String
+    switch name {
+    case "$themes.json": what = "Tokens Studio's $themes.json lists themes of token sets"
+    case "$metadata.json": what = "Tokens Studio's $metadata.json orders token sets"
+    default:
+      guard isResolverFile(path: path, text: text) else { return nil }
+      what = "a DTCG resolver lists token sets and the contexts that choose them"
+    }
+    let quoted = path.contains("$") ? "'\(path)'" : path
+    return Diagnostic(
+      "import/index-file", .error, "\(what); it is no theme, nor a token file to build",
+      at: FileLocation(file: path, line: 1, column: 1),
+      hint: name == "$metadata.json"
+        ? "build the set files themselves, or import the $themes.json beside it"
+        : "import it instead (chamfer import \(quoted) -o tokens/themes writes a theme per combination) and build those")
   }
 
   /// Token files are JSON, JSON5 or, for DTCG written in YAML and Theo, YAML.
@@ -76,6 +105,11 @@ extension TokenImporter {
       run = []
     }
     for (path, text) in layers {
+      if let index = indexFile(path: path, text: text) {
+        endRun()
+        result.append(.imported(nil, diagnostics: [index]))
+        continue
+      }
       guard hasTokenFileName(path) else {
         endRun()
         result.append(.theme(ThemeSource(path: path, text: text)))

@@ -20,6 +20,8 @@ package enum Limits {
   package static let mathDepth = 64
   /// The longest chain of `{scale.…}` references (`resolve/reference-too-deep`).
   package static let referenceDepth = 64
+  /// How deep Theo files may import files that import others (`import/too-deep`).
+  package static let theoImportDepth = 64
   /// The most bytes of templates one target may have, its files and partials together
   /// (`template/too-large`); Chamfer's largest bundled target, swift, has about 60 KB.
   package static let templateBytes = 4 << 20

@@ -30,6 +30,9 @@ extension Rules {
     other("import/unmapped-token", "The --mapping file places a token path that no radius token has."),
     warning("import/no-shape-tokens", "A token file holds no radius tokens to import."),
     other(
+      "import/index-file",
+      "A Tokens Studio $themes.json or $metadata.json, or a DTCG resolver, given as a theme or layer: it lists token sets, and `chamfer import` makes themes of it."),
+    other(
       "import/bad-dimension",
       "A radius token whose value is no size Chamfer can read or work out: a warning, the token left out, while other radii of the import come in; an error when none does."),
     warning("import/unitless-dimension", "A radius written as a bare number, read as --unitless says (px by default)."),

@@ -23,23 +23,31 @@ extension TokenImporter {
     var props: [(name: String, value: SourceNode.Scalar, radius: Bool)] = []
     /// Where each prop is in `props`, so a later file's prop replaces it in one step.
     var propIndex: [String: Int] = [:]
-    for (path, root) in roots {
-      if case .sequence(let imports)? = root["imports"] {
+    // Theo reads a file's imports before the file, through every file they import in
+    // turn, each file once; the importing file's aliases and props win.
+    var visited = Set(roots.map(\.path))
+    var files: [(path: String, mapping: SourceNode.Mapping)] = []
+    func include(_ path: String, _ mapping: SourceNode.Mapping, depth: Int) {
+      if case .sequence(let imports)? = mapping["imports"] {
         for case .scalar(let imported) in imports.items {
-          let normalized = Paths.resolve(imported.text, relativeTo: path)
-          switch readNamed(normalized, reference: imported.text, at: imported.location, provider: provider) {
-          case .tokens(.mapping(let mapping)):
-            readAliases(mapping)
-          case .missing:
+          guard depth < Limits.theoImportDepth else {
             diagnostics.append(
               Diagnostic(
-                "import/missing-file", .error, "cannot read the imported file '\(imported.text)'",
-                at: imported.location))
-          default:
-            break
+                "import/too-deep", .error,
+                "Theo files import one another more than \(Limits.theoImportDepth) deep here",
+                at: imported.location, hint: "real token files import a few files, a level or two deep"))
+            return
           }
+          guard let (found, file) = theoImport(imported, from: path, provider: provider),
+            visited.insert(found).inserted
+          else { continue }
+          include(found, file, depth: depth + 1)
         }
       }
+      files.append((path, mapping))
+    }
+    for (path, root) in roots { include(path, root, depth: 0) }
+    for (_, root) in files {
       readAliases(root)
       var category: String?
       if case .mapping(let global)? = root["global"], case .scalar(let written)? = global["category"] {
@@ -67,9 +75,9 @@ extension TokenImporter {
           }
         }
       default:
-        if format == .theo {
+        if format == .theo, root["imports"] == nil, root["aliases"] == nil {
           diagnostics.append(
-            Diagnostic("import/not-tokens", .error, "a Theo file has 'props'", at: root.location))
+            Diagnostic("import/not-tokens", .error, "a Theo file has 'props', 'aliases' or 'imports'", at: root.location))
         }
       }
     }
@@ -110,5 +118,39 @@ extension TokenImporter {
       tokens.append(token)
     }
     return document(tokens, name: name, at: roots[0].mapping.location)
+  }
+  /// The file a Theo `imports` entry names, and its tree: relative to the importing file,
+  /// with or without `.json`, `.yml` or `.yaml`; `~package/file` in a `node_modules`
+  /// beside the file or in a folder above it. A file not found is a located warning.
+  mutating func theoImport(
+    _ imported: SourceNode.Scalar, from path: String, provider: SourceProvider
+  ) -> (path: String, mapping: SourceNode.Mapping)? {
+    let reference = imported.text
+    var places: [String]
+    if reference.hasPrefix("~") {
+      let folders = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      places = (0...folders.count).reversed().map { count in
+        Paths.normalize((folders.prefix(count) + ["node_modules", Substring(reference.dropFirst())]).joined(separator: "/"))
+      }
+    } else {
+      places = [Paths.resolve(reference, relativeTo: path)]
+    }
+    let name = reference.split(separator: "/").last ?? ""
+    if !name.contains(".") { places = places.flatMap { [$0, $0 + ".json", $0 + ".yml", $0 + ".yaml"] } }
+    for place in places {
+      switch readNamed(place, reference: reference, at: imported.location, provider: provider) {
+      case .tokens(.mapping(let mapping)): return (place, mapping)
+      case .missing: continue
+      default: return nil
+      }
+    }
+    diagnostics.append(
+      Diagnostic(
+        "import/missing-file", .warning, "cannot find the imported file '\(reference)'; its aliases and props are left out",
+        at: imported.location,
+        hint: reference.hasPrefix("~")
+          ? "'~' names a package: Chamfer looks in node_modules beside the file and in each folder above it, within the project"
+          : "an import is relative to the file that names it, with or without '.json'"))
+    return nil
   }
 }
