@@ -146,6 +146,7 @@ struct Import: ParsableCommand {
       let done = try Disk.publish(
         themes.map { (path: "\($0.name).yaml", contents: $0.theme) }, into: output, clean: false, console: console)
       console.output("wrote \(done.written) theme\(done.written == 1 ? "" : "s") to \(output) (\(done.unchanged) unchanged)\n")
+      console.output(TokenImporter.themesBlock(themes.map(\.name), folder: output))
     } catch {
       console.error("cannot write to '\(output)': \(error)")
       throw ExitCode(ExitStatus.cannotWrite)

@@ -224,6 +224,34 @@ import Testing
     #expect(!chamfer.exists("themes"))
   }
 
+  /// An import that writes a theme per combination prints the `themes:` block that
+  /// builds them, and a `chamfer.yml` holding it builds each.
+  @Test func aThemedImportPrintsTheConfigThatBuildsIt() throws {
+    let chamfer = try Chamfer()
+    defer { chamfer.cleanUp() }
+    try chamfer.write(Self.base, to: "tokens/base.json")
+    try chamfer.write(#"{ "radius": { "md": { "$type": "dimension", "$value": "12px" } } }"#, to: "tokens/roomy.json")
+    try chamfer.write(
+      """
+      [
+        { "name": "Snug", "group": "size", "selectedTokenSets": { "base": "enabled" } },
+        { "name": "Roomy", "group": "size", "selectedTokenSets": { "base": "enabled", "roomy": "enabled" } }
+      ]
+      """, to: "tokens/$themes.json")
+    let run = try chamfer("import", "tokens/$themes.json", "-o", "themes")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stdout.hasSuffix(
+        "# For chamfer.yml, to build each theme:\nthemes:\n  \"Snug\": [\"themes/Snug.yaml\"]\n  \"Roomy\": [\"themes/Roomy.yaml\"]\n"),
+      "\(run.stdout)")
+    let block = run.stdout.components(separatedBy: "# For chamfer.yml").last ?? ""
+    try chamfer.write("version: 1\ntargets: [css]\nout: out\n#" + block, to: "chamfer.yml")
+    let build = try chamfer("build")
+    #expect(build.status == 0, "\(build.stderr)")
+    let roomy = String(decoding: try chamfer.read("out/Roomy/css/roomy-shapes.css"), as: UTF8.self)
+    #expect(roomy.contains("12px"), "\(roomy)")
+  }
+
   @Test func aPlatformsOverridesWin() throws {
     let chamfer = try Chamfer()
     defer { chamfer.cleanUp() }

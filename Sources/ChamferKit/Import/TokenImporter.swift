@@ -183,6 +183,16 @@ package struct TokenImporter {
   }
 }
 
+extension TokenImporter {
+  /// The `themes:` block of a `chamfer.yml` that builds the themes an import wrote into
+  /// `folder`, one file each: `Casual-Green: ["tokens/themes/Casual-Green.yaml"]`.
+  package static func themesBlock(_ names: [String], folder: String) -> String {
+    let folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    let lines = names.map { "  \(YAMLText.quoted($0)): [\(YAMLText.quoted("\(folder)/\($0).yaml"))]" }
+    return (["# For chamfer.yml, to build each theme:", "themes:"] + lines).joined(separator: "\n") + "\n"
+  }
+}
+
 /// What an import made of its tokens, for the line `chamfer import` ends with.
 package struct ImportSummary: Sendable, Equatable {
   package var metrics = 0
