@@ -46,6 +46,8 @@ struct Import: ParsableCommand {
   @Flag(name: .long, help: "List each token left out of the theme, and why.")
   var verbose = false
 
+  @OptionGroup var report: ReportOptions
+
   @Flag(name: .long, help: "Infer no components from token paths: every radius the mapping does not place is a metric.")
   var noInfer = false
 
@@ -61,7 +63,7 @@ struct Import: ParsableCommand {
   var output: String?
 
   func run() throws {
-    let console = Console()
+    let console = Console(report: report)
     if let root, !ProjectRoot.isFolder(root) { throw ValidationError("--root '\(root)' is not a folder") }
     let provider = ProjectRoot.find(root: root, config: nil, firstInput: files.first).provider
     var sources: [String: String] = [:]

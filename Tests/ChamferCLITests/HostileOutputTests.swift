@@ -258,7 +258,9 @@ import Testing
       {
         "version": "2025.10",
         "sets": { "base": { "sources": [{ "$ref": "base.json" }] } },
-        "modifiers": { "style": { "contexts": { "a\\nb": [], "../../x": [], "ok": [] }, "default": "ok" } },
+        "modifiers": { "style": { "contexts": {
+          "a\\nb": [], "../../x": [{ "radius": { "md": { "$value": "6px" } } }], "ok": [{ "radius": { "md": { "$value": "8px" } } }]
+        }, "default": "ok" } },
         "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/style" }]
       }
       """, to: "s.resolver.json")

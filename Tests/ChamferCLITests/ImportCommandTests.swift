@@ -186,14 +186,16 @@ import Testing
     let chamfer = try Chamfer()
     defer { chamfer.cleanUp() }
     try chamfer.write(Self.base, to: "tokens/base.json")
+    // Each context changes a shape, so that no two themes are written as one.
+    try chamfer.write(#"{ "radius": { "md": { "$type": "dimension", "$value": "12px" } } }"#, to: "tokens/roomy.json")
     try chamfer.write(
       """
       {
         "version": "2025.10",
         "sets": { "base": { "sources": [{ "$ref": "base.json" }] } },
         "modifiers": {
-          "mode": { "contexts": { "light": [], "dark": [] } },
-          "size": { "contexts": { "compact": [], "Compact": [] } }
+          "mode": { "contexts": { "light": [], "dark": [{ "radius": { "sm": { "$type": "dimension", "$value": "3px" } } }] } },
+          "size": { "contexts": { "compact": [], "Compact": [{ "radius": { "md": { "$type": "dimension", "$value": "9px" } } }] } }
         },
         "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }, { "$ref": "#/modifiers/size" }]
       }
@@ -212,7 +214,7 @@ import Testing
       """
       [
         { "name": "ab", "group": "look", "selectedTokenSets": { "base": "enabled" } },
-        { "name": "a-b", "group": "look", "selectedTokenSets": { "base": "enabled" } }
+        { "name": "a-b", "group": "look", "selectedTokenSets": { "base": "enabled", "roomy": "enabled" } }
       ]
       """, to: "tokens/$themes.json")
     let themes = try chamfer("import", "tokens/$themes.json", "-o", "themes")

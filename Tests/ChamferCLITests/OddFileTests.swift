@@ -118,9 +118,10 @@ import Testing
     #expect(!chamfer.exists("preview"))
 
     try chamfer.write(#"{"radius": {"small": {"value": "4px", "type": "borderRadius"}}}"#, to: "tokens/global.json")
+    try chamfer.write(#"{"radius": {"small": {"value": "2px", "type": "borderRadius"}}}"#, to: "tokens/tight.json")
     try chamfer.write(
       #"[{"id": "1", "name": "\#(long)", "group": "mode", "selectedTokenSets": {"global": "enabled"}},"#
-        + #" {"id": "2", "name": "b", "group": "mode", "selectedTokenSets": {"global": "enabled"}}]"#,
+        + #" {"id": "2", "name": "b", "group": "mode", "selectedTokenSets": {"global": "enabled", "tight": "enabled"}}]"#,
       to: "tokens/$themes.json")
     Self.expectOneError(
       try chamfer("import", "tokens/$themes.json", "-o", "imported"), at: "tokens/$themes.json:1:1", "output/invalid-path")

@@ -93,8 +93,10 @@ import Testing
 
   /// Combinations up to the limit are still made.
   @Test func combinationsUpToTheLimitAreMade() {
-    // 2^8 = 256 combinations, the limit itself.
-    let modifiers = (0..<8).map { #""m\#($0)": { "contexts": { "a": [], "b": [] } }"# }.joined(separator: ", ")
+    // 2^8 = 256 combinations, the limit itself, each with shapes of its own.
+    let modifiers = (0..<8).map { m in
+      #""m\#(m)": { "contexts": { "a": [], "b": [{ "radius": { "m\#(m)": { "$type": "dimension", "$value": "\#(m + 1)px" } } }] } }"#
+    }.joined(separator: ", ")
     let order = (0..<8).map { ##"{ "$ref": "#/modifiers/m\##($0)" }"## }.joined(separator: ", ")
     let text = #"""
       { "version": "2025.10", "modifiers": { \#(modifiers) },

@@ -274,6 +274,21 @@ extension MaterialShapeImportTests {
 
 /// Tokens Studio's `$themes.json`: one Chamfer theme per combination of brand and colour.
 @Suite struct TokensStudioThemesTests {
+  /// Themes without a group are one list to choose from: each is a theme of its own.
+  @Test func themesWithoutAGroupAreThemesOfTheirOwn() throws {
+    let sets = [
+      "lion/small.json": #"{ "radius": { "md": { "$type": "dimension", "$value": "4px" } } }"#,
+      "lion/large.json": #"{ "radius": { "md": { "$type": "dimension", "$value": "12px" } } }"#,
+    ]
+    var importer = TokenImporter(file: "lion/$themes.json")
+    let themes = importer.themes(
+      fromThemesFile: #"[{ "name": "Small", "selectedTokenSets": { "small": "enabled" } }, "#
+        + #"{ "name": "Large", "selectedTokenSets": { "large": "enabled" } }]"#,
+      provider: { sets[$0] })
+    #expect(importer.diagnostics.isEmpty, "\(importer.diagnostics)")
+    #expect(themes.map(\.name) == ["Small", "Large"])
+  }
+
   @Test func everyCombinationOfThemesBecomesATheme() throws {
     let folder = packageRoot.appendingPathComponent("Tests/ChamferKitTests/Corpus/tokens-studio-lion-example")
     let text = try String(contentsOf: folder.appendingPathComponent("$themes.json"), encoding: .utf8)
@@ -285,10 +300,19 @@ extension MaterialShapeImportTests {
       })
     #expect(!importer.diagnostics.hasErrors, "\(importer.diagnostics)")
     // Sets the corpus does not hold (colours, typography) are named once each, as warnings.
-    #expect(importer.diagnostics.allSatisfy { $0.id == "import/missing-file" && $0.severity == .warning })
+    let notes = importer.diagnostics.filter { $0.severity == .note }
     #expect(
-      themes.map(\.name)
-        == ["Casual-Green", "Casual-Blue", "Casual-Purple", "Business-Green", "Business-Blue", "Business-Purple"])
+      importer.diagnostics.allSatisfy {
+        $0.id == "import/missing-file" && $0.severity == .warning || $0.id == "import/same-shapes"
+      })
+    // The colour themes select no radius: each brand's three colours are one theme.
+    #expect(themes.map(\.name) == ["Casual", "Business"])
+    #expect(
+      notes.map(\.message) == [
+        "the themes 'Casual-Green', 'Casual-Blue' and 'Casual-Purple' hold the same shapes: written once, as 'Casual'",
+        "the themes 'Business-Green', 'Business-Blue' and 'Business-Purple' hold the same shapes: written once, as 'Business'",
+      ])
+    #expect(themes.allSatisfy { $0.theme.contains("\nname: \($0.name)\n") })
     for (name, theme) in themes {
       let scale = try #require(check(theme, path: "\(name).yaml").theme?.scale, "\(name)\n\(theme)")
       let sizes = Dictionary(uniqueKeysWithValues: scale.map { ($0.name, $0.shape.corners[0].size.description) })

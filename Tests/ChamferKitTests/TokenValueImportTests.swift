@@ -59,6 +59,22 @@ import TestSupport
     #expect(Self.radius(".25em") == "error import/bad-dimension", "nothing else to import")
   }
 
+  /// Tokens Studio's `percentage` and `other` on radius paths are radii; on other paths
+  /// they are skipped.
+  @Test func percentageAndOtherOnRadiusPathsAreRadii() throws {
+    var importer = TokenImporter(file: "tokens.json")
+    let text = importer.theme(
+      from: """
+        { "radius": { "half": { "type": "percentage", "value": "25%" }, "pill": { "type": "percentage", "value": 50 },
+          "sm": { "type": "other", "value": "4px" } },
+          "opacity": { "muted": { "type": "percentage", "value": "40%" } } }
+        """, name: "T")
+    let theme = try #require(text)
+    let scale = try #require(check(theme, path: "imported.yaml").theme?.scale)
+    #expect(scale.map { "\($0.name): \($0.shape.corners[0].size.description)" } == ["radius-half: 25%", "radius-pill: 50%", "radius-sm: 4pt"])
+    #expect(importer.skipped == 1, "the opacity")
+  }
+
   /// `none` is 0 to Tokens Studio and to CSS.
   @Test func noneIsNoRounding() {
     #expect(Self.radius("none") == "0pt")

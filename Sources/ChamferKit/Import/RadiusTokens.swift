@@ -72,7 +72,8 @@ extension TokenImporter {
     }
     // A file that names its radii (borderRadius, corner-radius) also holds other
     // dimensions, such as border widths and offsets; then only the radii come in.
-    let radiusTypes: Set<String?> = [nil, "dimension", "number", "ratio", "multiplier"]
+    // Tokens Studio types some radii `percentage`, and others `other`.
+    let radiusTypes: Set<String?> = [nil, "dimension", "number", "ratio", "multiplier", "percentage", "other"]
     func isRadius(_ token: Token) -> Bool {
       token.radiusTyped || (token.namesARadius && radiusTypes.contains(token.type))
     }
@@ -109,7 +110,8 @@ extension TokenImporter {
       // A token whose own or inherited type is not a radius is skipped before its
       // aliases are followed, so a broken alias among the colours says nothing.
       if let declared = token.type, declared != "dimension",
-        !(["number", "multiplier", "ratio"].contains(declared) && (token.namesARadius || token.radiusTyped))
+        !(["number", "multiplier", "ratio", "percentage", "other"].contains(declared)
+          && (token.namesARadius || token.radiusTyped))
       {
         skip(token.key, because: "its type is '\(declared)'", at: token.location)
         continue
@@ -149,9 +151,17 @@ extension TokenImporter {
         add(Self.percentSize(factor * 100), for: token)
         continue
       }
+      // A percentage on a radius path is a share of the shorter side, with or without its `%`.
+      if type == "percentage", token.namesARadius || token.radiusTyped, case .scalar(let scalar) = value,
+        let share = Double(scalar.text.hasSuffix("%") ? String(scalar.text.dropLast()) : scalar.text), share >= 0
+      {
+        add(Self.percentSize(share), for: token)
+        continue
+      }
       // Figma's variables export radii as unitless numbers; a number counts as points
-      // when its path says it is a radius, or Figma scopes it to corner radii.
-      let radiusNumber = type == "number" && (token.namesARadius || token.radiusTyped)
+      // when its path says it is a radius, or Figma scopes it to corner radii. Tokens
+      // Studio's `other` on a radius path is read as its value says.
+      let radiusNumber = (type == "number" || type == "other") && (token.namesARadius || token.radiusTyped)
       guard type == "dimension" || radiusNumber else {
         skip(token.key, because: "it aliases a '\(type)'", at: token.location)
         continue

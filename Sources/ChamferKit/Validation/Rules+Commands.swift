@@ -30,6 +30,10 @@ extension Rules {
     other("import/unmapped-token", "The --mapping file places a token path that no radius token has."),
     warning("import/no-shape-tokens", "A token file holds no radius tokens to import."),
     other(
+      "import/same-shapes",
+      "Themes or contexts of a $themes.json or resolver that hold the same shapes are written once, named without what does not change them.",
+      severity: .note),
+    other(
       "import/index-file",
       "A Tokens Studio $themes.json or $metadata.json, or a DTCG resolver, given as a theme or layer: it lists token sets, and `chamfer import` makes themes of it."),
     other(

@@ -203,6 +203,10 @@ extension TokenImporter {
       named.append((name, combination.map(\.context)))
     }
     diagnostics += Self.combined(errors, of: results.count)
+    let modifierSizes = steps.compactMap { step -> Int? in
+      if case .modifier(_, let contexts) = step { contexts.count } else { nil }
+    }
+    (results, named) = collapsing(results, named, groupSizes: modifierSizes, at: order.location)
     diagnostics += Self.sameFileNames(named, member: "context")
     if results.isEmpty, !diagnostics.hasErrors {
       diagnostics.append(

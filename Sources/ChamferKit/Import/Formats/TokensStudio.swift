@@ -70,9 +70,10 @@ extension TokenImporter {
           return entry.key.text
         }
       }
+      // Themes without a group are one list to choose from, as Tokens Studio shows them.
       let group = theme["group"].flatMap { node -> String? in
         if case .scalar(let scalar) = node { return scalar.text } else { return nil }
-      } ?? name.text
+      } ?? ""
       let member = Located(name.text, at: name.location)
       if let index = groups.firstIndex(where: { $0.name == group }) {
         groups[index].members.append((member, sets))
@@ -155,6 +156,7 @@ extension TokenImporter {
       named.append((name, combination.map(\.name)))
     }
     diagnostics += Self.combined(errors, of: results.count)
+    (results, named) = collapsing(results, named, groupSizes: groups.map(\.members.count), at: list.location)
     diagnostics += Self.sameFileNames(named, member: "theme")
     if results.isEmpty, !diagnostics.hasErrors {
       diagnostics.append(
@@ -165,6 +167,71 @@ extension TokenImporter {
     return results
   }
 
+  /// Themes that hold the same shapes, written once: a `$themes.json` whose colour
+  /// themes select no radius gives one Chamfer theme per brand, not one per brand and
+  /// colour. The theme kept is named without the groups (or modifiers) whose every member
+  /// it stands for (`Casual` for Casual-Green, Casual-Blue and Casual-Purple), else after
+  /// the first, and a note names the themes it stands for. `groupSizes` holds how many
+  /// members each group has, in the order of each theme's members.
+  mutating func collapsing(
+    _ themes: [(name: String, theme: String)], _ named: [(name: String, members: [Located<String>])],
+    groupSizes: [Int], at location: FileLocation?
+  ) -> ([(name: String, theme: String)], [(name: String, members: [Located<String>])]) {
+    // A theme's shapes: its text but for the line that names it.
+    func shapes(_ theme: String) -> Substring {
+      guard let line = theme.range(of: "\nname: ") else { return theme[...] }
+      let end = theme[line.upperBound...].firstIndex(of: "\n") ?? theme.endIndex
+      return theme[..<line.lowerBound] + theme[end...]
+    }
+    var clusters: [[Int]] = []
+    var clusterOf: [Substring: Int] = [:]
+    for (index, theme) in themes.enumerated() {
+      let key = shapes(theme.theme)
+      if let cluster = clusterOf[key] {
+        clusters[cluster].append(index)
+      } else {
+        clusterOf[key] = clusters.count
+        clusters.append([index])
+      }
+    }
+    guard clusters.count < themes.count else { return (themes, named) }
+    var kept: [(name: String, theme: String)] = []
+    var keptNames: [(name: String, members: [Located<String>])] = []
+    for cluster in clusters {
+      let first = cluster[0]
+      guard cluster.count > 1 else {
+        kept.append(themes[first])
+        keptNames.append(named[first])
+        continue
+      }
+      let members = named[first].members
+      let varying = members.indices.filter { place in
+        cluster.contains { named[$0].members[place].value != members[place].value }
+      }
+      let covered = varying.reduce(1) { $0 * (groupSizes.indices.contains($1) ? groupSizes[$1] : 1) }
+      var name = named[first].name
+      var keptMembers = members
+      // Named by what still tells it apart; a theme that all the others equal keeps its name.
+      if covered == cluster.count, varying.count < members.count {
+        keptMembers = members.indices.filter { !varying.contains($0) }.map { members[$0] }
+        name = keptMembers.map { Names.pascal($0.value) }.joined(separator: "-")
+      }
+      var theme = themes[first].theme
+      if name != named[first].name, let line = theme.range(of: "\nname: \(named[first].name)\n") {
+        theme.replaceSubrange(line, with: "\nname: \(name)\n")
+      }
+      let all = cluster.map { "'\(named[$0].name)'" }
+      diagnostics.append(
+        Diagnostic(
+          "import/same-shapes", .note,
+          "the themes \(all.dropLast().joined(separator: ", ")) and \(all.last!) hold the same shapes: written once, as '\(name)'",
+          at: location))
+      kept.append((name, theme))
+      keptNames.append((name, keptMembers))
+    }
+    return (kept, keptNames)
+  }
+
   /// Tokens already read and merged, as one theme of a set, read with this importer's
   /// settings, and its errors (its warnings would repeat in every theme).
   mutating func theme(fromMerged mapping: SourceNode.Mapping, name: String) -> (theme: String, errors: [Diagnostic]) {
@@ -173,6 +240,8 @@ extension TokenImporter {
     importer.platform = platform
     importer.mapping = self.mapping
     importer.unitless = unitless
+    importer.infers = infers
+    importer.keepsPrefix = keepsPrefix
     let valid = Names.isValid(name) ? name : "Imported"
     let theme =
       importer.isChamferExport(mapping)
