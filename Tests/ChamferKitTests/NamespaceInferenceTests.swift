@@ -88,4 +88,34 @@ import TestSupport
     #expect(scale.isEmpty)
     #expect(components == ["button", "button.pressed"])
   }
+
+  /// A semantic radius that aliases a primitive stays a reference to that metric, as the
+  /// file says, and resolves to the same size.
+  @Test func anAliasOfAMetricStaysAReference() throws {
+    var importer = TokenImporter(file: "tokens.json")
+    let written = importer.theme(
+      from: #"{ "borderRadius": { "$type": "dimension", "lg": { "$value": "8px" }, "default": { "$value": "{borderRadius.lg}" } } }"#,
+      name: "T")
+    let theme = try #require(written)
+    #expect(theme.contains(#"  border-radius-default: "{scale.border-radius-lg}"  # borderRadius.default"#), "\(theme)")
+    let (scale, _) = try Self.imported(#"{ "borderRadius": { "$type": "dimension", "lg": { "$value": "8px" }, "default": { "$value": "{borderRadius.lg}" } } }"#)
+    #expect(scale == ["border-radius-lg: 8pt", "border-radius-default: 8pt"])
+  }
+
+  /// A file of one component's corners is that component, corners with descriptions
+  /// (even empty ones) included: the shared prefix is no namespace.
+  @Test func oneComponentsCornersAreItsCorners() throws {
+    var importer = TokenImporter(file: "tokens.json")
+    let written = importer.theme(
+      from: """
+        { "card": { "corner": { "$type": "dimension",
+          "top-start": { "$value": "8px", "$description": "" }, "top-end": { "$value": "8px", "$description": "rounded" },
+          "bottom-start": { "$value": "0px" }, "bottom-end": { "$value": "0px" } } } }
+        """, name: "T")
+    let text = try #require(written)
+    let theme = try #require(check(text, path: "imported.yaml").theme, "\(text)")
+    #expect(theme.scale.isEmpty, "\(text)")
+    let card = try #require(theme.components.first { $0.name == "card" }, "\(text)")
+    #expect(card.shape.corners.map(\.size.description) == ["8pt", "8pt", "0pt", "0pt"])
+  }
 }

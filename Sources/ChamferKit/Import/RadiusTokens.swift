@@ -38,6 +38,7 @@ extension TokenImporter {
         !token.keys.isEmpty && token.keys.count == token.path.count && !token.keys.contains(where: \.saysCapsule)
       let (size, note) = namesNoCapsule ? (value, nil) : Self.capsuleByName(value, path: token.path)
       entry.value = Self.adding(token.fields, to: size)
+      if !token.fields.isEmpty { entry.size = size }
       if let note { entry.notes.append(note) }
       if token.deprecated { entry.notes.append("deprecated") }
       imported[position] = entry

@@ -11,9 +11,10 @@ extension TokenImporter {
   /// `acme` of `acme.radius.sm`, `foundation` of `foundation.border-radius.small`,
   /// `brand.foundation` of `brand.foundation.radius.md`. They are keys that say no
   /// radius, scale group, step or component group, and never a token's last key. When a
-  /// token's path goes on with a step (`length.2xs`) or with a lone radius word
-  /// (`button.radius` beside `button.pressed.radius`), the prefix says what the tokens
-  /// are or which component they belong to, and is no namespace.
+  /// token's path goes on with a step (`length.2xs`), with a lone radius word
+  /// (`button.radius` beside `button.pressed.radius`) or names a corner
+  /// (`card.corner.top-start`), the prefix says what the tokens are or which component
+  /// they belong to, and is no namespace.
   static func namespace(of tokens: [ImportedToken]) -> [String] {
     guard tokens.count > 1 else { return [] }
     let paths = tokens.map { $0.path.split(separator: ".", omittingEmptySubsequences: false) }
@@ -31,11 +32,17 @@ extension TokenImporter {
     // The key after the namespace names a group or a component, never a step: `length`
     // of `length.2xs` names what the scale measures.
     var read: [Substring: PathKey] = [:]
+    func key(_ text: Substring) -> PathKey {
+      if let known = read[text] { return known }
+      let key = PathKey(String(text))
+      read[text] = key
+      return key
+    }
     for path in paths {
-      let next = path[shared]
-      let key = read[next] ?? PathKey(String(next))
-      read[next] = key
-      if key.isStep || path.count == shared + 1 && key.mentionsRadius { return [] }
+      let next = key(path[shared])
+      if next.isStep || path.count == shared + 1 && next.mentionsRadius { return [] }
+      // Corners after the prefix are that component's: `card.corner.top-start`.
+      if path[shared...].contains(where: { key($0).corner != nil }) { return [] }
     }
     return first.prefix(shared).map(String.init)
   }
@@ -90,8 +97,9 @@ extension TokenImporter {
           token.keys.map { Self.inferredPlace(keys: Array($0.dropFirst(namespace.count))) }
           ?? Self.inferredPlace(token.path.split(separator: ".").dropFirst(namespace.count).map(String.init))
         guard let found = inferredPlace else { continue }
-        // A shorthand of several corners is one shape; it cannot be one corner.
-        if found.corner != nil, token.value.hasPrefix("{") { continue }
+        // A shorthand of several corners is one shape; it cannot be one corner. A corner
+        // with a description is still one corner.
+        if found.corner != nil, (token.size ?? token.value).hasPrefix("{") { continue }
         inferred[index] = true
         place(token, component: found.component, variant: found.variant, corner: found.corner)
       }
@@ -101,6 +109,8 @@ extension TokenImporter {
     let mapped = Set(mapping.categories.map(\.path) + mapping.components.map(\.path))
       .subtracting(mapping.scaleNames.map(\.path))
     var metricOf: [String: String] = [:]
+    /// Each metric and its token's place in `tokens`, written once every metric is named.
+    var scaleEntries: [(metric: String, index: Int)] = []
     var used: Set<String> = []
     var scale: [String] = []
     let scaleNames = Dictionary(mapping.scaleNames.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -156,7 +166,7 @@ extension TokenImporter {
       while used.contains(metric) { metric += "-2" }
       used.insert(metric)
       metricOf[token.path] = metric
-      scale.append("  \(metric): \(token.value)  # \(comment(token))")
+      scaleEntries.append((metric, index))
     }
     if let pattern = skip.exhaustedAt ?? scalePatterns?.exhaustedAt {
       diagnostics.append(.tooMuchMatching(tokens: tokens.count, at: mapping.patternLocations[pattern.text]))
@@ -177,6 +187,19 @@ extension TokenImporter {
       }
       return nil
     }
+    // A metric whose token aliases a primitive metric (one of its own value) stays a
+    // reference to it, as the file says (`radius-default: "{scale.radius-lg}"`); a chain of
+    // aliases, or a token with fields of its own, keeps its value.
+    for (metric, index) in scaleEntries {
+      let token = tokens[index]
+      let primitive = token.alias.flatMap { target -> String? in
+        guard let aliased = metricOf[target], aliased != metric, let place = byPath[target], tokens[place].alias == nil
+        else { return nil }
+        return aliased
+      }
+      let value = token.value.hasPrefix("{") ? nil : primitive.map { "\"{scale.\($0)}\"" }
+      scale.append("  \(metric): \(value ?? token.value)  # \(comment(token))")
+    }
     /// The fields of a category or component: the metric the token is or aliases, or its
     /// own size.
     func fields(_ token: ImportedToken) -> String {
@@ -186,7 +209,7 @@ extension TokenImporter {
     }
     /// One corner's size: a reference to the metric it aliases, or its own size.
     func cornerSize(_ token: ImportedToken) -> String {
-      aliasedMetric(token).map { "\"{scale.\($0)}\"" } ?? token.value
+      aliasedMetric(token).map { "\"{scale.\($0)}\"" } ?? token.size ?? token.value
     }
     /// Writes a component's or variant's fields, one a line, at `indent`.
     func writeShape(_ shape: PlacedShape, indent: String, into text: inout [UInt8]) {

@@ -47,6 +47,9 @@ struct ImportedToken {
   var nameParts: [String]
   /// A Chamfer size (`4`, `0.5rem`, `25%`, `full`) or a flow mapping of a shape.
   var value: String
+  /// The size alone, when `value` carries fields besides it (`{ size: 4, description: … }`):
+  /// what the token is as one corner of a shape.
+  var size: String?
   /// The token this one is an alias of, by dotted path.
   var alias: String?
   /// Each key of `path` read, when the token came from a tree of groups.
