@@ -74,6 +74,7 @@ struct Import: ParsableCommand {
     importer.unitless = unitless
     importer.infers = !noInfer
     importer.keepsPrefix = keepPrefix
+    importer.explains = verbose
     if let mapping {
       let text = try Disk.read(mapping, console: console)
       let (read, diagnostics) = ImportMapping.read(text, path: mapping)
@@ -103,6 +104,7 @@ struct Import: ParsableCommand {
     console.report(importer.diagnostics, sources: sources, files: files.count)
     guard let theme, !importer.diagnostics.hasErrors else { throw ExitCode(ExitStatus.themeErrors) }
     if verbose {
+      for (path, place) in importer.placements { console.note("'\(path)' is the \(place)") }
       for token in importer.skippedTokens {
         console.note("skipped '\(token.path)'\(token.location.map { " (\($0))" } ?? ""): \(token.reason)")
       }

@@ -50,6 +50,16 @@ import Testing
     #expect(kept.stderr.contains("chamfer: note: imported a scale of 2 metrics and 1 component with 1 variant\n"), "\(kept.stderr)")
     #expect(kept.stdout.contains("  acme-radius-sm: 4  # acme.radius.sm"), "\(kept.stdout)")
     #expect(kept.stdout.contains("  button:  # acme.button.radius"), "the namespace is no component either way\n\(kept.stdout)")
+    // --verbose says where each radius went, and why.
+    let verbose = try chamfer("import", "acme.tokens.json", "--verbose")
+    #expect(
+      verbose.stderr.contains("chamfer: note: 'acme.radius.sm' is the metric 'radius-sm': its path names no component"),
+      "\(verbose.stderr)")
+    #expect(
+      verbose.stderr.contains(
+        "chamfer: note: 'acme.button.pressed.radius' is the component 'button', variant 'pressed': its key comes before the radius word"
+      ), "\(verbose.stderr)")
+    #expect(!run.stderr.contains(" is the "), "only with --verbose")
   }
 
   /// A file that lists token sets, given to `build` or `lint`, says to import it instead,

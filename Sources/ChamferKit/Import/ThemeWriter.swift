@@ -102,6 +102,14 @@ extension TokenImporter {
         if found.corner != nil, (token.size ?? token.value).hasPrefix("{") { continue }
         inferred[index] = true
         place(token, component: found.component, variant: found.variant, corner: found.corner)
+        guard explains else { continue }
+        let keys = token.keys ?? token.path.split(separator: ".").map { PathKey(String($0)) }
+        let reason =
+          keys.contains(where: \.namesComponentGroup)
+          ? "it follows a component group word" : "its key comes before the radius word"
+        let variant = found.variant.map { ", variant '\($0)'" } ?? ""
+        let corner = found.corner.map { ", corner \($0.rawValue)" } ?? ""
+        placements.append((token.path, "component '\(found.component)'\(variant)\(corner): \(reason)"))
       }
     }
     // A token the mapping names a metric stays one when it also makes a category or
@@ -167,6 +175,10 @@ extension TokenImporter {
       used.insert(metric)
       metricOf[token.path] = metric
       scaleEntries.append((metric, index))
+      if explains {
+        placements.append(
+          (token.path, "metric '\(metric)': " + (scaleNames[token.path] != nil ? "the mapping names it" : "its path names no component")))
+      }
     }
     if let pattern = skip.exhaustedAt ?? scalePatterns?.exhaustedAt {
       diagnostics.append(.tooMuchMatching(tokens: tokens.count, at: mapping.patternLocations[pattern.text]))
@@ -252,6 +264,7 @@ extension TokenImporter {
         continue
       }
       categories.append("  \(category): { \(fields(token)) }  # \(comment(token))")
+      if explains { placements.append((path, "category '\(category)': the mapping names it")) }
     }
     for (key, path) in mapping.components {
       guard let token = byPath[path].map({ tokens[$0] }) else {
@@ -260,6 +273,9 @@ extension TokenImporter {
       }
       let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
       place(token, component: parts[0], variant: parts.count == 2 ? parts[1] : nil, corner: nil)
+      if explains {
+        placements.append((path, "\(parts.count == 2 ? "variant" : "component") '\(key)': the mapping names it"))
+      }
     }
 
     // A token whose value Chamfer cannot read is left out, and the rest of the file comes

@@ -44,6 +44,12 @@ package struct TokenImporter {
   package internal(set) var leftOutByMapping = 0
   /// What the last theme written holds, and the namespace left out of its names.
   package internal(set) var imported = ImportSummary()
+  /// Whether `placements` is kept (`import --verbose`).
+  package var explains = false
+  /// Where each radius token went and why, when `explains`: inferred components first,
+  /// then metrics, then what the mapping places.
+  /// `("button.radius", "component 'button': its key comes before the radius word")`.
+  package internal(set) var placements: [(path: String, place: String)] = []
   /// Tokens taken for radii whose value could not be read: then "no radius tokens
   /// found" would contradict the problems reported about them.
   var failedRadii = 0
