@@ -127,6 +127,21 @@ import TestSupport
       entries == ["scale small=4pt", "scale medium=8pt", "category medium=8pt", "component button", "variant button.pressed"])
   }
 
+  /// Each format's reader asks the mapping before reading a value: a Theo prop it skips
+  /// names an alias nobody defines, and says nothing.
+  @Test func aSkippedTheoPropSaysNothing() throws {
+    let (mapping, problems) = ImportMapping.read("skip: [radius-broken]\n", path: "map.yaml")
+    #expect(problems.isEmpty)
+    var importer = TokenImporter(file: "radius.json")
+    importer.mapping = mapping
+    let theme = importer.theme(
+      from: #"{ "props": { "radius-sm": { "value": "4px", "type": "border-radius" }, "radius-broken": { "value": "{!NOWHERE}", "type": "border-radius" } } }"#,
+      name: "T")
+    #expect(importer.diagnostics.isEmpty, "\(importer.diagnostics)")
+    #expect(importer.leftOutByMapping == 1)
+    #expect(theme?.contains("radius-sm: 4") == true)
+  }
+
   @Test func withoutInferenceEveryRadiusIsAMetric() throws {
     let (entries, _) = try Self.imported(mapping: "skip: [radius.blob.*]\n", infers: false)
     #expect(entries == ["scale radius-sm=4pt", "scale radius-md=8pt", "scale button-radius=4pt", "scale button-pressed-radius=2pt"])

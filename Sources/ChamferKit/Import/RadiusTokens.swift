@@ -88,16 +88,11 @@ extension TokenImporter {
     // Tokens with values of their own come first, so a bad value is reported where it is
     // written before the aliases that reach it are counted.
     let order = tokens.indices.filter { directAliases[$0] == nil } + tokens.indices.filter { directAliases[$0] != nil }
-    // What the mapping skips is passed over before its value is read, so it says nothing.
-    var skippedByMapping = PathPatterns(mapping?.skip ?? [])
     for index in order {
       let token = tokens[index]
       position = index
-      if !skippedByMapping.isEmpty, skippedByMapping.matches(token.key) {
-        leftOutByMapping += 1
-        continue
-      }
       if token.type == "shape" {
+        guard !mappingSkips(token.key) else { continue }
         if let shape = materialShape(token) { add(shape, for: token, nameParts: Array(token.path.dropFirst(prefix))) }
         continue
       }
@@ -117,6 +112,8 @@ extension TokenImporter {
         skip(token.key, because: "its type is '\(declared)'", at: token.location)
         continue
       }
+      // What the mapping skips is passed over before its value is read.
+      if mappingSkips(token.key) { continue }
       let type: String
       let value: SourceNode
       switch resolve(token, in: &pass) {

@@ -79,10 +79,8 @@ extension TokenImporter {
         add(to: &components[index].base)
       }
     }
-    // What the mapping skips, by place in `tokens`: matched once, since patterns have a budget.
-    var skip = PathPatterns(mapping.skip)
-    let skippedByMapping = skip.isEmpty ? [] : tokens.map { skip.matches($0.path) }
-    // Tokens the mapping places by name go where it says.
+    // The readers have left out what the mapping skips. Tokens it places by name go where
+    // it says.
     let placed = Set(mapping.categories.map(\.path) + mapping.components.map(\.path) + mapping.scaleNames.map(\.path))
     // Components come from the paths' conventions, for the tokens the mapping leaves.
     // Which tokens became components, by their place in `tokens`.
@@ -92,7 +90,7 @@ extension TokenImporter {
     /// What names leave out: the namespace, unless `--keep-prefix` keeps it.
     let dropped = keepsPrefix ? [] : namespace
     if infers {
-      for (index, token) in tokens.enumerated() where !placed.contains(token.path) && (skippedByMapping.isEmpty || !skippedByMapping[index]) {
+      for (index, token) in tokens.enumerated() where !placed.contains(token.path) {
         let inferredPlace =
           token.keys.map { Self.inferredPlace(keys: Array($0.dropFirst(namespace.count))) }
           ?? Self.inferredPlace(token.path.split(separator: ".").dropFirst(namespace.count).map(String.init))
@@ -150,10 +148,6 @@ extension TokenImporter {
     var scalePatterns = mapping.scalePatterns.map(PathPatterns.init)
     for (index, token) in tokens.enumerated() {
       if inferred[index] || (!mapped.isEmpty && mapped.contains(token.path)) { continue }
-      if !skippedByMapping.isEmpty, skippedByMapping[index] {
-        leftOutByMapping += 1
-        continue
-      }
       var metric: String
       if !mapping.scaleNames.isEmpty {
         guard let named = scaleNames[token.path] else {
@@ -180,7 +174,7 @@ extension TokenImporter {
           (token.path, "metric '\(metric)': " + (scaleNames[token.path] != nil ? "the mapping names it" : "its path names no component")))
       }
     }
-    if let pattern = skip.exhaustedAt ?? scalePatterns?.exhaustedAt {
+    if let pattern = skipPatterns?.exhaustedAt ?? scalePatterns?.exhaustedAt {
       diagnostics.append(.tooMuchMatching(tokens: tokens.count, at: mapping.patternLocations[pattern.text]))
     }
 

@@ -42,6 +42,10 @@ package struct TokenImporter {
   package var skipped: Int { skippedTokens.count }
   /// Radius tokens the mapping file leaves out (`skip`, or a `scale` that does not name them).
   package internal(set) var leftOutByMapping = 0
+  /// The mapping's `skip` patterns, whose matching work counts over the whole import, and
+  /// the paths it places by name, which no pattern skips.
+  var skipPatterns: PathPatterns?
+  var placedByName: Set<String> = []
   /// What the last theme written holds, and the namespace left out of its names.
   package internal(set) var imported = ImportSummary()
   /// Whether `placements` is kept (`import --verbose`).
@@ -222,5 +226,21 @@ package struct ImportSummary: Sendable, Equatable {
     let made = parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
     guard !namespace.isEmpty else { return made }
     return made + "; '\(namespace.joined(separator: "."))', which every radius token's path starts with, is left out of names"
+  }
+}
+
+extension TokenImporter {
+  /// Whether the mapping file skips the radius token `path`, counted as left out: asked
+  /// once per token by each format's reader, before the token's value is read, so that a
+  /// skipped token says nothing.
+  mutating func mappingSkips(_ path: String) -> Bool {
+    guard let mapping, !mapping.skip.isEmpty else { return false }
+    if skipPatterns == nil {
+      skipPatterns = PathPatterns(mapping.skip)
+      placedByName = Set(mapping.categories.map(\.path) + mapping.components.map(\.path) + mapping.scaleNames.map(\.path))
+    }
+    guard !placedByName.contains(path), skipPatterns?.matches(path) == true else { return false }
+    leftOutByMapping += 1
+    return true
   }
 }

@@ -109,6 +109,7 @@ extension TokenImporter {
         skip(propName, because: "its category is not radius", at: scalar.location)
         continue
       }
+      if mappingSkips(propName) { continue }
       guard let value = expand(scalar), let size = size(.scalar(value), path: propName, unitless: true) else { continue }
       var token = ImportedToken(path: propName, nameParts: [propName], value: size, location: scalar.location)
       if scalar.text.hasPrefix("{!"), scalar.text.hasSuffix("}") { token.notes.append(scalar.text) }
